@@ -1,0 +1,65 @@
+/**
+ * An error as the REST layer reports it: a string code, a message, and data
+ * (an object; `status` carries the HTTP status). Like WordPress's WP_Error it
+ * can hold several codes, each with its messages and data.
+ */
+export type ErrorData = Record<string, unknown> & { status?: number };
+
+export class RestError {
+  /** Every code with its messages, in insertion order. */
+  readonly errors: Record<string, string[]> = {};
+  /** Data per code. */
+  readonly errorData: Record<string, ErrorData | undefined> = {};
+
+  constructor(code?: string, message?: string, data?: ErrorData) {
+    if (code !== undefined && code !== '') this.add(code, message ?? '', data);
+  }
+
+  /** The first code, or `''` for an empty error. */
+  get code(): string {
+    return Object.keys(this.errors)[0] ?? '';
+  }
+
+  /** The first message of the first code. */
+  get message(): string {
+    return this.errors[this.code]?.[0] ?? '';
+  }
+
+  /** The data of the first code (an empty object when none was given). */
+  get data(): ErrorData {
+    return this.errorData[this.code] ?? {};
+  }
+
+  /** The HTTP status of the first code, 500 when unset. */
+  get status(): number {
+    const status = this.data.status;
+    return typeof status === 'number' ? status : 500;
+  }
+
+  add(code: string, message: string, data?: ErrorData): this {
+    (this.errors[code] ??= []).push(message);
+    if (data !== undefined) this.errorData[code] = data;
+    return this;
+  }
+
+  getErrorCodes(): string[] {
+    return Object.keys(this.errors);
+  }
+
+  getErrorMessages(code?: string): string[] {
+    if (code !== undefined) return this.errors[code] ?? [];
+    return Object.values(this.errors).flat();
+  }
+
+  getErrorData(code?: string): ErrorData | undefined {
+    return this.errorData[code ?? this.code];
+  }
+
+  hasErrors(): boolean {
+    return this.code !== '';
+  }
+}
+
+export function isRestError(value: unknown): value is RestError {
+  return value instanceof RestError;
+}
