@@ -42,6 +42,21 @@ export class Hooks {
     return current as T;
   }
 
+  /**
+   * Like applyFilters, but a callback may return a promise; it is awaited before
+   * the next callback runs. Stays synchronous-cheap when nothing is registered.
+   */
+  async applyFiltersAsync<T>(name: string, value: T, ...args: unknown[]): Promise<T> {
+    const list = this.filters.get(name);
+    if (list === undefined) return value;
+    let current: unknown = value;
+    for (const entry of list) {
+      current = entry.fn(current, ...args);
+      if (current instanceof Promise) current = await current;
+    }
+    return current as T;
+  }
+
   addAction(name: string, fn: HookCallback, priority = 10): true {
     return add(this.actions, name, { fn, priority, seq: this.seq++ });
   }

@@ -1,0 +1,61 @@
+/** Options of createApp (CONTRACT section 2). */
+export interface AppOptions {
+  /** Connection string: `postgres://…`, `sqlite:<path>`, a file path, or `:memory:`. Default: the embedded SQLite file. */
+  database?: string;
+  /** PostgreSQL schema to use (created if missing); lets test runs use a fresh schema. */
+  databaseSchema?: string;
+  /** The site address, e.g. `http://127.0.0.1:8080`. */
+  baseUrl?: string;
+  /** URL prefix of the interface (before the `rest_url_prefix` filter). Default `svc-json`. */
+  restPrefix?: string;
+  /** How route URLs are written: `/svc-json/…`, `/index.php/svc-json/…` or `/index.php?rest_route=…`. */
+  permalinks?: 'pretty' | 'index' | 'plain';
+  /** Signing key for nonces and cookies. Several processes sharing a database must share it. */
+  secret?: string;
+  /** Extra controller classes to serve. */
+  controllers?: Array<new (...args: never[]) => object>;
+  /** Register the built-in controllers (default true). */
+  defaultControllers?: boolean;
+  /** Debug mode: deprecation headers are sent only when on. */
+  debug?: boolean;
+  /** Whether the site is served over HTTPS (forces https in built URLs, SPEC "Addressing" rule 2). */
+  secure?: boolean;
+  /** Largest accepted request body in bytes (default 10 MiB). */
+  maxBodyBytes?: number;
+  /** Also accept the nonce from `X-WP-Nonce` (for WordPress clients that hard-code it). */
+  acceptWpNonceHeader?: boolean;
+  /** Clock in milliseconds (tests inject one to expire nonces). */
+  now?: () => number;
+}
+
+export interface ResolvedOptions {
+  database: string | undefined;
+  databaseSchema: string | undefined;
+  baseUrl: string;
+  restPrefix: string;
+  permalinks: 'pretty' | 'index' | 'plain';
+  secret: string;
+  defaultControllers: boolean;
+  debug: boolean;
+  secure: boolean;
+  maxBodyBytes: number;
+  acceptWpNonceHeader: boolean;
+  now: () => number;
+}
+
+export function resolveOptions(options: AppOptions = {}, randomSecret: () => string): ResolvedOptions {
+  return {
+    database: options.database,
+    databaseSchema: options.databaseSchema,
+    baseUrl: (options.baseUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    restPrefix: options.restPrefix ?? 'svc-json',
+    permalinks: options.permalinks ?? 'pretty',
+    secret: options.secret ?? process.env.SVC_REST_SECRET ?? randomSecret(),
+    defaultControllers: options.defaultControllers ?? true,
+    debug: options.debug ?? false,
+    secure: options.secure ?? (options.baseUrl ?? '').startsWith('https:'),
+    maxBodyBytes: options.maxBodyBytes ?? 10 * 1024 * 1024,
+    acceptWpNonceHeader: options.acceptWpNonceHeader ?? false,
+    now: options.now ?? Date.now,
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * Query strings and form bodies the way PHP reads them: `a[]=1&a[]=2` gives a
+ * list, `a[k]=v` a map, nested brackets nest. A later plain key replaces an
+ * earlier one. Malformed percent-escapes are kept literally instead of throwing.
+ */
+import type { ParamMap } from '../server/RestRequest';
+
+/** Deepest bracket nesting honoured; deeper keys are ignored (PHP's max_input_nesting_level is 64). */
+const MAX_DEPTH = 32;
+/** Most pairs read from one string (PHP's max_input_vars is 1000). */
+const MAX_PAIRS = 1000;
+
+export function parseQueryString(input: string): ParamMap {
+  const result: ParamMap = Object.create(null) as ParamMap;
+  if (input === '') return result;
+  let count = 0;
+  for (const pair of input.split('&')) {
+    if (pair === '') continue;
+    if (++count > MAX_PAIRS) break;
+    const eq = pair.indexOf('=');
+    const rawKey = decode(eq === -1 ? pair : pair.slice(0, eq));
+    const value = eq === -1 ? '' : decode(pair.slice(eq + 1));
+    assign(result, rawKey, value);
+  }
+  return toPlain(result) as ParamMap;
+}
+
+function decode(text: string): string {
+  const spaced = text.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    // Decode what can be decoded, keep broken escapes as they were.
+    return spaced.replace(/(%[0-9a-fA-F]{2})+/g, (run) => {
+      try {
+        return decodeURIComponent(run);
+      } catch {
+        return run;
+      }
+    });
+  }
+}
+
+type Node = Record<string, unknown>;
+
+function assign(target: Node, rawKey: string, value: string): void {
+  const open = rawKey.indexOf('[');
+  if (open <= 0 || !rawKey.includes(']', open)) {
+    if (rawKey !== '' && rawKey !== '__proto__') target[rawKey] = value;
+    return;
+  }
+  const base = rawKey.slice(0, open);
+  if (base === '__proto__') return;
+  const segments: string[] = [];
+  const re = /\[([^\]]*)\]/gy;
+  re.lastIndex = open;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(rawKey)) !== null) {
+    if (m[1] === '__proto__') return;
+    segments.push(m[1] ?? '');
+    if (segments.length > MAX_DEPTH) return;
+  }
+  let node: Node = target;
+  let key = base;
+  for (const segment of segments) {
+    let child = node[key];
+    if (typeof child !== 'object' || child === null) {
+      child = Object.create(null) as Node;
+      node[key] = child;
+    }
+    node = child as Node;
+    key = segment === '' ? String(nextIndex(node)) : segment;
+  }
+  node[key] = value;
+}
+
+function nextIndex(node: Node): number {
+  let max = -1;
+  for (const k of Object.keys(node)) {
+    const n = Number(k);
+    if (Number.isInteger(n) && n > max) max = n;
+  }
+  return max + 1;
+}
+
+/** Maps with keys 0..n-1 in order become lists, as PHP arrays with sequential keys are lists. */
+function toPlain(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const node = value as Node;
+  const keys = Object.keys(node);
+  const out: Node = {};
+  for (const k of keys) out[k] = toPlain(node[k]);
+  const sequential = keys.length > 0 && keys.every((k, i) => k === String(i));
+  return sequential ? keys.map((k) => out[k]) : out;
+}

@@ -1,0 +1,220 @@
+import { RestError } from '../errors/RestError';
+import type { HandlerSet } from './HandlerSet';
+
+/** Where a parameter came from; later sources in {@link RestRequest.parameterOrder} lose. */
+export type ParamSource = 'JSON' | 'POST' | 'GET' | 'URL' | 'defaults' | 'FILES';
+
+export type ParamMap = Record<string, unknown>;
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * One REST request: method, route, headers and parameters from every source.
+ * Parameter precedence follows WordPress: JSON body, form body, query string,
+ * URL captures, then declared defaults.
+ */
+export class RestRequest {
+  method: string;
+  route: string;
+  /** Header values keyed by canonical name (lower case, `-` → `_`, as WordPress keys them). */
+  private headers = new Map<string, string[]>();
+  private params: Record<ParamSource, ParamMap> = { JSON: {}, POST: {}, GET: {}, URL: {}, defaults: {}, FILES: {} };
+  private body = '';
+  private jsonParsed = false;
+  private jsonError: RestError | null = null;
+  private order: ParamSource[] | null = null;
+  /** The handler set chosen for this request (WordPress's "attributes"). */
+  attributes: HandlerSet | null = null;
+  /** Free-form per-request state for interceptors (e.g. the authenticated user). */
+  readonly state: Record<string, unknown> = {};
+
+  constructor(method = 'GET', route = '', attributes: HandlerSet | null = null) {
+    this.method = method.toUpperCase();
+    this.route = route;
+    this.attributes = attributes;
+  }
+
+  static canonicalHeaderName(name: string): string {
+    return name.toLowerCase().replace(/-/g, '_');
+  }
+
+  getMethod(): string {
+    return this.method;
+  }
+
+  setMethod(method: string): void {
+    this.method = method.toUpperCase();
+    this.order = null;
+  }
+
+  getRoute(): string {
+    return this.route;
+  }
+
+  setRoute(route: string): void {
+    this.route = route;
+  }
+
+  getHeaders(): Record<string, string[]> {
+    return Object.fromEntries(this.headers);
+  }
+
+  /** The header's values joined by `,`, or null when absent. */
+  getHeader(name: string): string | null {
+    const values = this.headers.get(RestRequest.canonicalHeaderName(name));
+    return values === undefined ? null : values.join(',');
+  }
+
+  getHeaderAsArray(name: string): string[] | null {
+    return this.headers.get(RestRequest.canonicalHeaderName(name)) ?? null;
+  }
+
+  setHeader(name: string, value: string | string[]): void {
+    this.headers.set(RestRequest.canonicalHeaderName(name), Array.isArray(value) ? [...value] : [value]);
+    if (RestRequest.canonicalHeaderName(name) === 'content_type') this.resetBodyParsing();
+  }
+
+  addHeader(name: string, value: string | string[]): void {
+    const key = RestRequest.canonicalHeaderName(name);
+    const list = this.headers.get(key) ?? [];
+    list.push(...(Array.isArray(value) ? value : [value]));
+    this.headers.set(key, list);
+  }
+
+  removeHeader(name: string): void {
+    this.headers.delete(RestRequest.canonicalHeaderName(name));
+  }
+
+  setHeaders(headers: Record<string, string | string[] | undefined>, override = true): void {
+    if (override) this.headers.clear();
+    for (const [name, value] of Object.entries(headers)) {
+      if (value !== undefined) this.setHeader(name, value);
+    }
+  }
+
+  /** `{ value, type, subtype, parameters }` of Content-Type, or null. */
+  getContentType(): { value: string; type: string; subtype: string; parameters: string } | null {
+    const raw = this.getHeader('content-type');
+    if (raw === null || raw === '') return null;
+    const [mime = '', ...rest] = raw.split(';');
+    const value = mime.trim().toLowerCase();
+    const [type = '', subtype = ''] = value.split('/');
+    return { value, type, subtype, parameters: rest.join(';').trim() };
+  }
+
+  isJsonContentType(): boolean {
+    const ct = this.getContentType();
+    if (ct === null) return false;
+    return ct.subtype === 'json' || ct.subtype.endsWith('+json');
+  }
+
+  getBody(): string {
+    return this.body;
+  }
+
+  setBody(body: string): void {
+    this.body = body;
+    this.resetBodyParsing();
+  }
+
+  private resetBodyParsing(): void {
+    this.jsonParsed = false;
+    this.jsonError = null;
+    this.order = null;
+  }
+
+  /** Precedence of parameter sources, highest first. */
+  parameterOrder(): ParamSource[] {
+    if (this.order !== null) return this.order;
+    const order: ParamSource[] = [];
+    if (this.isJsonContentType()) order.push('JSON');
+    this.parseJsonParams();
+    if (BODY_METHODS.has(this.method)) order.push('POST');
+    order.push('GET', 'URL', 'defaults');
+    this.order = order;
+    return order;
+  }
+
+  private parseJsonParams(): void {
+    if (this.jsonParsed) return;
+    this.jsonParsed = true;
+    if (!this.isJsonContentType() || this.body === '') return;
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      this.params.JSON = isParamMap(parsed) ? parsed : {};
+    } catch (error) {
+      this.jsonError = new RestError('rest_invalid_json', 'Invalid JSON body passed.', {
+        status: 400,
+        json_error_code: 4,
+        json_error_message: 'Syntax error',
+      });
+    }
+  }
+
+  /** The JSON body error, if the body claimed to be JSON and was not. */
+  hasValidJson(): true | RestError {
+    this.parseJsonParams();
+    return this.jsonError ?? true;
+  }
+
+  getParam(key: string): unknown {
+    for (const source of this.parameterOrder()) {
+      const map = this.params[source];
+      if (Object.prototype.hasOwnProperty.call(map, key)) return map[key];
+    }
+    return null;
+  }
+
+  hasParam(key: string): boolean {
+    return this.parameterOrder().some((source) => Object.prototype.hasOwnProperty.call(this.params[source], key));
+  }
+
+  /** Sets the value in the highest-precedence source so that getParam sees it. */
+  setParam(key: string, value: unknown): void {
+    const order = this.parameterOrder();
+    const holder = order.find((source) => Object.prototype.hasOwnProperty.call(this.params[source], key)) ?? order[0] ?? 'GET';
+    this.params[holder][key] = value;
+  }
+
+  /** Every parameter merged, higher precedence winning. */
+  getParams(): ParamMap {
+    // No prototype: a client-sent `__proto__` key stays an ordinary key.
+    const merged = Object.create(null) as ParamMap;
+    const order = this.parameterOrder();
+    for (let i = order.length - 1; i >= 0; i--) Object.assign(merged, this.params[order[i]!]);
+    return merged;
+  }
+
+  /** The raw map of one source (mutable, as sanitizing writes back into it). */
+  paramsFrom(source: ParamSource): ParamMap {
+    if (source === 'JSON') this.parseJsonParams();
+    return this.params[source];
+  }
+
+  getUrlParams(): ParamMap { return this.params.URL; }
+  setUrlParams(params: ParamMap): void { this.params.URL = params; }
+  getQueryParams(): ParamMap { return this.params.GET; }
+  setQueryParams(params: ParamMap): void { this.params.GET = params; }
+  getBodyParams(): ParamMap { return this.params.POST; }
+  setBodyParams(params: ParamMap): void { this.params.POST = params; }
+  getJsonParams(): ParamMap { this.parseJsonParams(); return this.params.JSON; }
+  getDefaultParams(): ParamMap { return this.params.defaults; }
+  setDefaultParams(params: ParamMap): void { this.params.defaults = params; }
+  getFileParams(): ParamMap { return this.params.FILES; }
+  setFileParams(params: ParamMap): void { this.params.FILES = params; }
+
+  /** Builds a request from a path with an optional query string (`/wp/v2/posts?per_page=2`). */
+  static fromPath(path: string, method = 'GET'): RestRequest {
+    const at = path.indexOf('?');
+    const request = new RestRequest(method, at === -1 ? path : path.slice(0, at));
+    if (at !== -1) request.setQueryParams(parseQueryString(path.slice(at + 1)));
+    return request;
+  }
+}
+
+export function isParamMap(value: unknown): value is ParamMap {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// Resolved lazily to keep this module free of an import cycle with the HTTP layer.
+import { parseQueryString } from '../http/queryString';

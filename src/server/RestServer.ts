@@ -1,0 +1,227 @@
+import type { Hooks } from '../hooks/Hooks';
+import type { Notices } from '../notices/Notices';
+import { RestError } from '../errors/RestError';
+import type { HandlerSet, RouteArgs, RouteEntry, RouteOptions } from './HandlerSet';
+import { normalizeRouteArgs } from './normalizeRoute';
+import { compileRoutePattern } from './routePattern';
+import { argumentDefaults, checkArguments } from './requestArguments';
+import { errorToResponse } from './errorToResponse';
+import { toResponse } from './ensure';
+import { authorizationRequiredCode } from './RequestScope';
+import type { RestRequest } from './RestRequest';
+import { RestResponse } from './RestResponse';
+
+export interface RestServerDeps {
+  hooks: Hooks;
+  notices: Notices;
+  /** Where unexpected exceptions are reported (never the client). */
+  logError?: (error: unknown, request: RestRequest) => void;
+}
+
+/** Per route: the compiled pattern, kept beside the entry so dispatch never recompiles. */
+interface CompiledRoute {
+  route: string;
+  pattern: RegExp | null;
+  entry: RouteEntry;
+}
+
+/**
+ * The route table and the dispatcher. Registration, matching, argument checks,
+ * permission and callback run here, in WordPress's order; HTTP concerns live in
+ * src/http and cross-cutting behaviour in interceptors attached to the hooks.
+ */
+export class RestServer {
+  readonly hooks: Hooks;
+  readonly notices: Notices;
+  private readonly logError: (error: unknown, request: RestRequest) => void;
+  private readonly endpoints = new Map<string, RouteEntry>();
+  private readonly namespaces = new Map<string, Set<string>>();
+  /** Routes grouped by namespace, rebuilt lazily after registration changes. */
+  private compiledByNamespace: Map<string, CompiledRoute[]> | null = null;
+  private compiledAll: CompiledRoute[] | null = null;
+
+  constructor(deps: RestServerDeps) {
+    this.hooks = deps.hooks;
+    this.notices = deps.notices;
+    this.logError = deps.logError ?? ((error) => console.error('svc-rest: unhandled error in a REST handler:', error));
+  }
+
+  /** SPEC "Route registration record". Returns false (with a notice) for an empty namespace or route. */
+  registerRoute(namespace: string, route: string, args: RouteArgs = {}, override = false): boolean {
+    if (namespace === '' || namespace === undefined || namespace === null) {
+      this.notices.raise('registerRoute', 'Routes must be namespaced with a plugin or package name and version.', '4.4.0');
+      return false;
+    }
+    if (route === '' || route === undefined || route === null) {
+      this.notices.raise('registerRoute', 'A route must be specified.', '4.4.0');
+      return false;
+    }
+    const cleanNamespace = trimSlashes(namespace);
+    if (cleanNamespace !== namespace) {
+      this.notices.raise('registerRoute', 'Namespace must not start or end with a slash.', '5.4.2');
+    }
+    if (this.hooks.didAction('rest_api_init') === 0) {
+      this.notices.raise('registerRoute', 'REST API routes must be registered on the rest_api_init action.', '5.1.0');
+    }
+    const { handlers, options } = normalizeRouteArgs(args);
+    const fullRoute = `/${cleanNamespace}/${trimSlashes(route)}`;
+    this.addRoute(cleanNamespace, fullRoute, handlers, options, override);
+    return true;
+  }
+
+  /** Stores a route; a new namespace also gets its namespace index route. */
+  addRoute(namespace: string, route: string, handlers: HandlerSet[], options: RouteOptions = {}, override = false): void {
+    if (namespace !== '' && !this.namespaces.has(namespace)) {
+      this.namespaces.set(namespace, new Set());
+      this.hooks.doAction('svc_rest_namespace_added', this, namespace);
+    }
+    if (namespace !== '') this.namespaces.get(namespace)!.add(route);
+    const existing = this.endpoints.get(route);
+    if (override || existing === undefined) {
+      this.endpoints.set(route, { namespace, handlers, options });
+    } else {
+      // Merging: handler sets accumulate, options of the newer definition win.
+      this.endpoints.set(route, { namespace, handlers: [...existing.handlers, ...handlers], options: { ...existing.options, ...options } });
+    }
+    this.compiledByNamespace = null;
+    this.compiledAll = null;
+  }
+
+  /** Full route → handler sets (optionally only those of one namespace). */
+  getRoutes(namespace = ''): Record<string, HandlerSet[]> {
+    const out: Record<string, HandlerSet[]> = {};
+    for (const [route, entry] of this.routeEntries(namespace)) out[route] = entry.handlers;
+    return out;
+  }
+
+  /** Route → its stored entry (namespace, handler sets, options), filtered by `rest_endpoints`. */
+  routeEntries(namespace = ''): Array<[string, RouteEntry]> {
+    let entries = [...this.endpoints];
+    if (namespace !== '') {
+      const routes = this.namespaces.get(namespace);
+      entries = routes === undefined ? [] : entries.filter(([route]) => routes.has(route));
+    }
+    return entries;
+  }
+
+  getRouteEntry(route: string): RouteEntry | undefined {
+    return this.endpoints.get(route);
+  }
+
+  getNamespaces(): string[] {
+    return [...this.namespaces.keys()];
+  }
+
+  /** Runs a request through pre-dispatch, matching, argument checks, permission and the callback. */
+  async dispatch(request: RestRequest): Promise<RestResponse> {
+    const pre: unknown = await this.hooks.applyFiltersAsync<unknown>('rest_pre_dispatch', null, this, request);
+    if (isNonEmpty(pre)) return toResponse(pre);
+
+    const matched = this.matchRequestToHandler(request);
+    if (matched instanceof RestError) return errorToResponse(matched);
+    const [route, handler] = matched;
+
+    let error: RestError | null = null;
+    if (typeof handler.callback !== 'function') {
+      error = new RestError('rest_invalid_handler', 'The handler for the route is invalid.', { status: 500 });
+    } else {
+      const checked = checkArguments(request);
+      if (checked !== true) error = checked;
+    }
+    return this.respondToRequest(request, route, handler, error);
+  }
+
+  /** Finds the route and handler set for the request, and fills URL params and defaults. */
+  matchRequestToHandler(request: RestRequest): [string, HandlerSet] | RestError {
+    const method = request.getMethod();
+    const path = request.getRoute();
+    for (const candidate of this.candidatesFor(path)) {
+      if (candidate.pattern === null) continue;
+      const m = candidate.pattern.exec(path);
+      if (m === null) continue;
+      for (const handler of candidate.entry.handlers) {
+        const checked = method === 'HEAD' && handler.methods.HEAD !== true ? 'GET' : method;
+        if (handler.methods[checked] !== true) continue;
+        if (typeof handler.callback !== 'function') return [candidate.route, handler];
+        const urlParams: Record<string, unknown> = {};
+        if (m.groups !== undefined) {
+          for (const name in m.groups) if (m.groups[name] !== undefined) urlParams[name] = m.groups[name];
+        }
+        request.setUrlParams(urlParams);
+        request.attributes = handler;
+        request.setDefaultParams(argumentDefaults(handler.args));
+        return [candidate.route, handler];
+      }
+    }
+    return new RestError('rest_no_route', 'No route was found matching the URL and request method.', { status: 404 });
+  }
+
+  /** Routes worth trying for a path: those of namespaces the path starts with, else all. */
+  private candidatesFor(path: string): CompiledRoute[] {
+    if (this.compiledByNamespace === null) this.compile();
+    const trimmed = path.replace(/^\/+/, '');
+    const withSlash = trimmed.endsWith('/') ? trimmed : `${trimmed}/`;
+    let found: CompiledRoute[] | null = null;
+    for (const [namespace, routes] of this.compiledByNamespace!) {
+      if (withSlash.startsWith(namespace)) found = found === null ? routes : [...found, ...routes];
+    }
+    return found ?? this.compiledAll!;
+  }
+
+  private compile(): void {
+    const byNamespace = new Map<string, CompiledRoute[]>();
+    const all: CompiledRoute[] = [];
+    for (const [route, entry] of this.endpoints) {
+      const compiled = { route, pattern: compileRoutePattern(route), entry };
+      if (compiled.pattern === null) this.notices.raise('registerRoute', `The route pattern ${route} is not a valid regular expression.`);
+      all.push(compiled);
+      if (entry.namespace === '') continue;
+      const list = byNamespace.get(entry.namespace) ?? [];
+      list.push(compiled);
+      byNamespace.set(entry.namespace, list);
+    }
+    this.compiledByNamespace = byNamespace;
+    this.compiledAll = all;
+  }
+
+  private async respondToRequest(request: RestRequest, route: string, handler: HandlerSet, error: RestError | null): Promise<RestResponse> {
+    let result: unknown = await this.hooks.applyFiltersAsync<unknown>('rest_request_before_callbacks', error, handler, request);
+    try {
+      if (!(result instanceof RestError) && typeof handler.permission_callback === 'function') {
+        const permission = await handler.permission_callback(request);
+        if (permission instanceof RestError) result = permission;
+        else if (permission !== true) {
+          result = new RestError('rest_forbidden', 'Sorry, you are not allowed to do that.', { status: authorizationRequiredCode() });
+        }
+      }
+      if (!(result instanceof RestError)) {
+        const replaced: unknown = await this.hooks.applyFiltersAsync<unknown>('rest_dispatch_request', null, request, route, handler);
+        result = replaced !== null && replaced !== undefined ? replaced : await handler.callback!(request);
+      }
+    } catch (thrown) {
+      this.logError(thrown, request);
+      result = internalError();
+    }
+    result = await this.hooks.applyFiltersAsync<unknown>('rest_request_after_callbacks', result, handler, request);
+    const response = toResponse(result);
+    response.matchedRoute = route;
+    response.matchedHandler = handler;
+    return response;
+  }
+}
+
+/** What a client sees when a handler throws: no internals, just a code. */
+export function internalError(): RestError {
+  return new RestError('rest_internal_error', 'The server encountered an internal error.', { status: 500 });
+}
+
+export function trimSlashes(value: string): string {
+  return value.replace(/^\/+|\/+$/g, '');
+}
+
+/** PHP's `!empty()` for the pre-dispatch result. */
+function isNonEmpty(value: unknown): boolean {
+  if (value === null || value === undefined || value === false || value === 0 || value === '' || value === '0') return false;
+  if (Array.isArray(value)) return value.length > 0;
+  return true;
+}

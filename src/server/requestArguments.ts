@@ -1,0 +1,113 @@
+import { RestError, type ErrorData } from '../errors/RestError';
+import { compileSchema } from '../schema/index';
+import type { ArgSchema } from '../schema/types';
+import { errorToResponse } from './errorToResponse';
+import type { RestRequest } from './RestRequest';
+
+/**
+ * Argument handling between matching and the permission check, in WordPress's
+ * order: JSON body valid → required arguments present → validate callbacks →
+ * sanitize (which, for a typed argument without its own sanitizer, validates
+ * against the schema and then sanitizes).
+ */
+export function checkArguments(request: RestRequest): true | RestError {
+  const valid = hasValidParams(request);
+  if (valid !== true) return valid;
+  return sanitizeParams(request);
+}
+
+/** Default values declared by the handler set's arguments. */
+export function argumentDefaults(args: Record<string, ArgSchema>): Record<string, unknown> {
+  const defaults: Record<string, unknown> = {};
+  for (const name in args) {
+    const schema = args[name];
+    if (schema !== undefined && schema.default !== undefined && schema.default !== null) defaults[name] = schema.default;
+  }
+  return defaults;
+}
+
+export function hasValidParams(request: RestRequest): true | RestError {
+  const json = request.hasValidJson();
+  if (json !== true) return json;
+  const args = request.attributes?.args ?? {};
+  const missing: string[] = [];
+  for (const name in args) {
+    if (args[name]?.required === true && request.getParam(name) === null) missing.push(name);
+  }
+  if (missing.length > 0) {
+    return new RestError('rest_missing_callback_param', `Missing parameter(s): ${missing.join(', ')}`, { status: 400, params: missing });
+  }
+  const invalid = new InvalidParams();
+  for (const name in args) {
+    const validate = args[name]?.validate_callback;
+    if (typeof validate !== 'function') continue;
+    const value = request.getParam(name);
+    if (value === null) continue;
+    const result = validate(value, request, name);
+    if (result === false) invalid.add(name, 'Invalid parameter.');
+    else if (result instanceof RestError) invalid.addError(name, result);
+  }
+  const whole = request.attributes?.validate_callback;
+  if (invalid.isEmpty() && typeof whole === 'function') {
+    const result = whole(request);
+    if (result === false) return new RestError('rest_invalid_params', 'Invalid parameters.', { status: 400 });
+    if (result instanceof RestError) return result;
+  }
+  return invalid.toError();
+}
+
+export function sanitizeParams(request: RestRequest): true | RestError {
+  const args = request.attributes?.args;
+  if (args === undefined) return true;
+  const invalid = new InvalidParams();
+  for (const source of request.parameterOrder()) {
+    const params = request.paramsFrom(source);
+    for (const name in params) {
+      const schema = args[name];
+      if (schema === undefined || !Object.prototype.hasOwnProperty.call(args, name)) continue;
+      const result = sanitizeArgument(params[name], schema, request, name);
+      if (result instanceof RestError) invalid.addError(name, result);
+      else params[name] = result;
+    }
+  }
+  return invalid.toError();
+}
+
+function sanitizeArgument(value: unknown, schema: ArgSchema, request: RestRequest, name: string): unknown {
+  if (Object.prototype.hasOwnProperty.call(schema, 'sanitize_callback')) {
+    const sanitize = schema.sanitize_callback;
+    return typeof sanitize === 'function' ? sanitize(value, request, name) : value;
+  }
+  if (schema.type === undefined || schema.type === '' || (Array.isArray(schema.type) && schema.type.length === 0)) return value;
+  const compiled = compileSchema(schema);
+  const valid = compiled.validate(value, name);
+  if (valid !== true) return valid;
+  return compiled.sanitize(value, name);
+}
+
+/** Collects per-argument failures into one `rest_invalid_param` error with `params` and `details`. */
+class InvalidParams {
+  private readonly params: Record<string, string> = {};
+  private readonly details: Record<string, unknown> = {};
+  private count = 0;
+
+  add(name: string, message: string): void {
+    this.params[name] = message;
+    this.count++;
+  }
+
+  addError(name: string, error: RestError): void {
+    this.add(name, error.getErrorMessages().join(' '));
+    this.details[name] = errorToResponse(error).data;
+  }
+
+  isEmpty(): boolean {
+    return this.count === 0;
+  }
+
+  toError(): true | RestError {
+    if (this.count === 0) return true;
+    const data: ErrorData = { status: 400, params: this.params, details: this.details };
+    return new RestError('rest_invalid_param', `Invalid parameter(s): ${Object.keys(this.params).join(', ')}`, data);
+  }
+}

@@ -1,0 +1,48 @@
+import type { Hooks } from '../hooks/Hooks';
+import type { RestResponse } from './RestResponse';
+
+export interface Curie {
+  name: string;
+  href: string;
+  templated: boolean;
+}
+
+export type LinkObject = Record<string, unknown> & { href: string };
+export type CompactLinks = Record<string, LinkObject[] | Curie[]>;
+
+/** The `wp` curie: `https://api.w.org/term` is written `wp:term`. Adjustable through `rest_response_link_curies`. */
+export const DEFAULT_CURIES: readonly Curie[] = Object.freeze([{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }]);
+
+/** Links as `_links` data: attributes first, then `href`, per relation. */
+export function getResponseLinks(response: RestResponse): Record<string, LinkObject[]> {
+  const out: Record<string, LinkObject[]> = {};
+  for (const [rel, items] of Object.entries(response.getLinks())) {
+    out[rel] = items.map((item) => ({ ...item.attributes, href: item.href }));
+  }
+  return out;
+}
+
+/** getResponseLinks with relations shortened through curies, plus the `curies` entry when any was used. */
+export function getCompactResponseLinks(response: RestResponse, hooks: Hooks): CompactLinks {
+  const links: CompactLinks = getResponseLinks(response);
+  const rels = Object.keys(links);
+  if (rels.length === 0) return links;
+  const curies = hooks.applyFilters<readonly Curie[]>('rest_response_link_curies', DEFAULT_CURIES);
+  const used = new Map<string, Curie>();
+  const compact: CompactLinks = {};
+  for (const rel of rels) {
+    let name = rel;
+    for (const curie of curies) {
+      const at = curie.href.indexOf('{rel}');
+      const prefix = at === -1 ? curie.href : curie.href.slice(0, at);
+      const suffix = at === -1 ? '' : curie.href.slice(at + 5);
+      if (at === -1 || !rel.startsWith(prefix) || !rel.endsWith(suffix) || rel.length <= prefix.length + suffix.length) continue;
+      name = `${curie.name}:${rel.slice(prefix.length, rel.length - suffix.length)}`;
+      used.set(curie.name, curie);
+      break;
+    }
+    compact[name] = links[rel]!;
+  }
+  if (used.size > 0) compact.curies = [...used.values()];
+  return compact;
+}

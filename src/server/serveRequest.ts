@@ -1,0 +1,138 @@
+import { RestError } from '../errors/RestError';
+import { parseEmbedParam } from '../shaping/index';
+import { embedLinks } from './embedLinks';
+import { toResponse } from './ensure';
+import { errorToResponse } from './errorToResponse';
+import { currentScope, isUserLoggedIn } from './RequestScope';
+import type { RestRequest } from './RestRequest';
+import { RestResponse } from './RestResponse';
+import type { RestServer } from './RestServer';
+import type { RestUrls } from './RestUrls';
+import { getCompactResponseLinks } from './responseLinks';
+
+/** What goes on the wire: status, headers in order, and the body (null for HEAD and 204). */
+export interface ServedResponse {
+  status: number;
+  headers: Array<[string, string]>;
+  body: string | null;
+}
+
+const JSONP_CALLBACK = /^[\w.]+$/;
+
+/**
+ * Serves one interface request end to end, in WordPress's order: base headers →
+ * authentication (`rest_authentication_errors`) → dispatch → `rest_post_dispatch`
+ * → `_envelope` → `rest_pre_serve_request` (CORS) → body with `_links`/`_embedded`,
+ * JSONP when asked.
+ */
+export async function serveRequest(server: RestServer, urls: RestUrls, request: RestRequest): Promise<ServedResponse> {
+  const hooks = server.hooks;
+  const query = request.getQueryParams();
+  const headers = new HeaderList();
+  const jsonp = typeof query._jsonp === 'string' ? query._jsonp : null;
+  const jsonpEnabled = jsonp !== null && hooks.applyFilters('rest_jsonp_enabled', true) === true;
+  headers.set('Content-Type', `${jsonpEnabled ? 'application/javascript' : 'application/json'}; charset=UTF-8`);
+  headers.set('X-Robots-Tag', 'noindex');
+  const apiRoot = urls.restUrl();
+  if (apiRoot !== '') headers.set('Link', `<${apiRoot}>; rel="https://api.w.org/"`);
+  headers.set('X-Content-Type-Options', 'nosniff');
+  const exposed = hooks.applyFilters<string[]>('rest_exposed_cors_headers', ['X-WP-Total', 'X-WP-TotalPages', 'Link'], request);
+  headers.set('Access-Control-Expose-Headers', exposed.join(', '));
+  const allowed = hooks.applyFilters<string[]>(
+    'rest_allowed_cors_headers',
+    ['Authorization', 'X-SVC-Nonce', 'X-WP-Nonce', 'Content-Disposition', 'Content-MD5', 'Content-Type'],
+    request,
+  );
+  headers.set('Access-Control-Allow-Headers', allowed.join(', '));
+
+  if (jsonp !== null) {
+    if (!jsonpEnabled) return jsonError(headers, 'rest_callback_disabled', 'JSONP support is disabled on this site.', 400);
+    if (!JSONP_CALLBACK.test(jsonp)) return jsonError(headers, 'rest_callback_invalid', 'Invalid JSONP callback function.', 400);
+  }
+
+  const authError: unknown = await hooks.applyFiltersAsync<unknown>('rest_authentication_errors', null, request);
+  if (hooks.applyFilters('rest_send_nocache_headers', isUserLoggedIn()) === true) {
+    headers.set('Expires', 'Wed, 11 Jan 1984 05:00:00 GMT');
+    headers.set('Cache-Control', 'no-cache, must-revalidate, max-age=0, no-store, private');
+  }
+  let response: RestResponse =
+    authError instanceof RestError ? errorToResponse(authError) : await server.dispatch(request);
+  response = toResponse(await hooks.applyFiltersAsync<unknown>('rest_post_dispatch', response, server, request));
+
+  const embed = Object.prototype.hasOwnProperty.call(query, '_embed') ? parseEmbedParam(query._embed) : false;
+  if (Object.prototype.hasOwnProperty.call(query, '_envelope')) {
+    response = await envelopeResponse(server, urls, response, embed);
+  }
+  for (const [name, value] of Object.entries(response.getHeaders())) headers.set(name, String(value));
+  for (const [name, value] of Object.entries(currentScope()?.extraHeaders ?? {})) headers.set(name, value);
+
+  const status = response.getStatus();
+  const served: unknown = await hooks.applyFiltersAsync<unknown>('rest_pre_serve_request', false, response, request, server, headers);
+  if (served === true || request.getMethod() === 'HEAD') return { status, headers: headers.list(), body: null };
+  let data = await responseToData(server, urls, response, embed);
+  data = hooks.applyFilters('rest_pre_echo_response', data, server, request);
+  if (status === 204 || data === null) return { status, headers: headers.list(), body: null };
+  const json = JSON.stringify(data);
+  return { status, headers: headers.list(), body: jsonpEnabled && jsonp !== null ? `/**/${jsonp}(${json})` : json };
+}
+
+/** A response's body data: its data with `_links` added, and `_embedded` resolved when asked. */
+export async function responseToData(server: RestServer, urls: RestUrls, response: RestResponse, embed: true | string[] | false): Promise<unknown> {
+  let data = response.getData();
+  const links = getCompactResponseLinks(response, server.hooks);
+  if (Object.keys(links).length > 0 && typeof data === 'object' && data !== null && !Array.isArray(data)) {
+    data = { ...(data as Record<string, unknown>), _links: links };
+  }
+  if (embed === false) return data;
+  const cache = new Map<string, unknown>();
+  const toData = (inner: RestResponse, innerEmbed: true | string[] | false): Promise<unknown> => responseToData(server, urls, inner, innerEmbed);
+  if (Array.isArray(data)) return Promise.all(data.map((item) => embedLinks(item, embed, server, urls, cache, toData)));
+  return embedLinks(data, embed, server, urls, cache, toData);
+}
+
+/** `_envelope`: status and headers move into the body, the HTTP status becomes 200. */
+async function envelopeResponse(server: RestServer, urls: RestUrls, response: RestResponse, embed: true | string[] | false): Promise<RestResponse> {
+  const envelope = {
+    body: await responseToData(server, urls, response, embed),
+    status: response.getStatus(),
+    headers: response.getHeaders(),
+  };
+  const filtered = server.hooks.applyFilters('rest_envelope_response', envelope, response);
+  return new RestResponse(filtered, 200);
+}
+
+function jsonError(headers: HeaderList, code: string, message: string, status: number): ServedResponse {
+  headers.set('Content-Type', 'application/json; charset=UTF-8');
+  return { status, headers: headers.list(), body: JSON.stringify({ code, message, data: { status } }) };
+}
+
+/** Response headers in the order first set; setting an existing name replaces its value in place. */
+export class HeaderList {
+  private readonly entries = new Map<string, [string, string]>();
+
+  set(name: string, value: string): void {
+    const key = name.toLowerCase();
+    const existing = this.entries.get(key);
+    if (existing !== undefined) existing[1] = value;
+    else this.entries.set(key, [name, value]);
+  }
+
+  /** Appends to an existing value with `, ` (for `Vary`). */
+  append(name: string, value: string): void {
+    const existing = this.entries.get(name.toLowerCase());
+    if (existing === undefined) this.set(name, value);
+    else existing[1] = `${existing[1]}, ${value}`;
+  }
+
+  get(name: string): string | undefined {
+    return this.entries.get(name.toLowerCase())?.[1];
+  }
+
+  delete(name: string): void {
+    this.entries.delete(name.toLowerCase());
+  }
+
+  list(): Array<[string, string]> {
+    return [...this.entries.values()].map(([name, value]) => [name, value]);
+  }
+}
