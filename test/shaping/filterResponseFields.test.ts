@@ -52,6 +52,10 @@ test('parent listed before a child keeps the whole parent, and later names still
   });
 });
 
+test('a child of an already-listed parent adds nothing anywhere else', (t) => {
+  t.deepEqual(filterResponseFields({ a: { b: 1, c: 2 }, b: 3 }, 'a,a.b'), { a: { b: 1, c: 2 } });
+});
+
 test('parent listed after a child also keeps the whole parent', (t) => {
   t.deepEqual(filterResponseFields(post(), 'meta.a.b.c,meta.a'), {
     meta: { a: { b: { c: 1, d: 2 }, e: 3 } },
