@@ -1,0 +1,95 @@
+import type { Hooks } from '../../hooks/Hooks';
+import type { Notices } from '../../notices/Notices';
+import type { AuthUser, CapabilityObjectsPort, UserLookupPort } from '../ports';
+import { MetaCapMapper, type CapabilitySettings } from './MetaCapMapper';
+import { PostStatusRegistry } from './postStatuses';
+import { PostTypeCapRegistry } from './postTypes';
+import { Roles } from './Roles';
+import { TaxonomyCapRegistry } from './taxonomies';
+
+export interface CapabilitiesOptions {
+  roles?: Roles;
+  /** Posts, comments, terms (and options) that meta capabilities are checked against. */
+  objects?: CapabilityObjectsPort;
+  /** Resolves user ids given to `userCan` and the single-site super-admin test. */
+  users?: UserLookupPort;
+  /** `map_meta_cap` and `user_has_cap` filters run through it. */
+  hooks?: Hooks;
+  /** Receives map_meta_cap's "called incorrectly" notices. */
+  notices?: Notices;
+  postTypes?: PostTypeCapRegistry;
+  postStatuses?: PostStatusRegistry;
+  taxonomies?: TaxonomyCapRegistry;
+  settings?: CapabilitySettings;
+}
+
+/** A user object, a user id, or nobody (undefined/null/0: the anonymous visitor). */
+export type CapabilitySubject = AuthUser | number | undefined | null;
+
+/**
+ * Capability checks as WordPress's user_can / WP_User::has_cap: map the
+ * capability to primitives, then require every one of them.
+ */
+export class Capabilities {
+  readonly roles: Roles;
+  readonly postTypes: PostTypeCapRegistry;
+  readonly postStatuses: PostStatusRegistry;
+  readonly taxonomies: TaxonomyCapRegistry;
+  private readonly mapper: MetaCapMapper;
+
+  constructor(private readonly options: CapabilitiesOptions = {}) {
+    this.roles = options.roles ?? new Roles();
+    this.postTypes = options.postTypes ?? new PostTypeCapRegistry();
+    this.postStatuses = options.postStatuses ?? new PostStatusRegistry();
+    this.taxonomies = options.taxonomies ?? new TaxonomyCapRegistry();
+    this.mapper = new MetaCapMapper({
+      postTypes: this.postTypes,
+      postStatuses: this.postStatuses,
+      taxonomies: this.taxonomies,
+      ...(options.objects !== undefined ? { objects: options.objects } : {}),
+      ...(options.hooks !== undefined ? { hooks: options.hooks } : {}),
+      ...(options.notices !== undefined ? { notices: options.notices } : {}),
+      ...(options.settings !== undefined ? { settings: options.settings } : {}),
+      isSuperAdmin: async (userId, known) => {
+        const user = known?.id === userId ? known : await this.resolve(userId);
+        return user !== undefined && this.allCaps(user)['delete_users'] === true;
+      },
+    });
+  }
+
+  /** The primitive capabilities `cap` requires of `userId`; `do_not_allow` means nobody may. */
+  mapMetaCap(cap: string, userId: number, ...args: unknown[]): Promise<string[]> {
+    return this.mapper.map(cap, userId, ...args);
+  }
+
+  async userCan(subject: CapabilitySubject, cap: string, ...args: unknown[]): Promise<boolean> {
+    const user = await this.resolve(subject);
+    const userId = user?.id ?? 0;
+    const required = await this.mapper.mapFor(user, cap, userId, args);
+    let held = user === undefined ? {} : this.allCaps(user);
+    if (this.options.hooks !== undefined) {
+      held = this.options.hooks.applyFilters('user_has_cap', held, required, [cap, userId, ...args], user);
+    }
+    // Everyone "exists"; nobody holds do_not_allow, whatever a filter says.
+    const effective: Record<string, boolean> = { ...held, exist: true };
+    delete effective['do_not_allow'];
+    return required.every((c) => effective[c] === true);
+  }
+
+  /** Everything the user holds from roles and own grants, plus the capabilities WordPress derives from them. */
+  allCaps(user: AuthUser): Record<string, boolean> {
+    const caps = this.roles.capabilitiesFor(user.roles, user.caps);
+    if (caps['update_core'] || caps['install_plugins'] || caps['install_themes']) caps['install_languages'] = true;
+    if (caps['activate_plugins']) caps['resume_plugins'] = true;
+    if (caps['switch_themes']) caps['resume_themes'] = true;
+    if (caps['install_plugins']) caps['view_site_health_checks'] = true;
+    return caps;
+  }
+
+  private async resolve(subject: CapabilitySubject): Promise<AuthUser | undefined> {
+    if (subject === undefined || subject === null) return undefined;
+    if (typeof subject !== 'number') return subject.id > 0 ? subject : undefined;
+    if (subject <= 0) return undefined;
+    return this.options.users?.getUserById(subject);
+  }
+}

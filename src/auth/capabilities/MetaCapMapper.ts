@@ -1,0 +1,318 @@
+import type { Hooks } from '../../hooks/Hooks';
+import type { Notices } from '../../notices/Notices';
+import type { AuthUser, CapabilityObjectsPort, CapPost } from '../ports';
+import type { PostStatusRegistry } from './postStatuses';
+import type { PostTypeCapInfo, PostTypeCapRegistry, PostTypeCaps } from './postTypes';
+import type { TaxonomyCapRegistry } from './taxonomies';
+
+/** Site switches WordPress reads from wp-config constants. All default to WordPress's defaults. */
+export interface CapabilitySettings {
+  /** DISALLOW_UNFILTERED_HTML */
+  disallowUnfilteredHtml?: boolean;
+  /** ALLOW_UNFILTERED_UPLOADS (off by default, so `unfiltered_upload` is denied to everyone). */
+  allowUnfilteredUploads?: boolean;
+  /** DISALLOW_FILE_EDIT */
+  disallowFileEdit?: boolean;
+  /** DISALLOW_FILE_MODS */
+  disallowFileMods?: boolean;
+}
+
+export interface MetaCapDeps {
+  postTypes: PostTypeCapRegistry;
+  postStatuses: PostStatusRegistry;
+  taxonomies: TaxonomyCapRegistry;
+  objects?: CapabilityObjectsPort;
+  hooks?: Hooks;
+  notices?: Notices;
+  settings?: CapabilitySettings;
+  /** Single-site "super admin": a user holding `delete_users`. `known` is the user being checked, when at hand. */
+  isSuperAdmin(userId: number, known?: AuthUser): Promise<boolean>;
+}
+
+const DENY = 'do_not_allow';
+const PUBLISHED = new Set(['publish', 'future']);
+const BLOCK_CAPS = new Set([
+  'edit_blocks',
+  'edit_others_blocks',
+  'publish_blocks',
+  'read_private_blocks',
+  'delete_blocks',
+  'delete_private_blocks',
+  'delete_published_blocks',
+  'delete_others_blocks',
+  'edit_private_blocks',
+  'edit_published_blocks',
+]);
+
+type Handler = (cap: string, userId: number, args: unknown[], known?: AuthUser) => Promise<string[]> | string[];
+
+/**
+ * WordPress's map_meta_cap: turns a capability asked about (possibly about an
+ * object: "edit post 5") into the primitive capabilities the user must hold.
+ * `do_not_allow` in the result means nobody may. Multisite rules are left out:
+ * this service is always a single site.
+ */
+export class MetaCapMapper {
+  private readonly handlers = new Map<string, Handler>();
+
+  constructor(private readonly deps: MetaCapDeps) {
+    const settings = deps.settings ?? {};
+    const on = (caps: string[], handler: Handler): void => caps.forEach((cap) => this.handlers.set(cap, handler));
+    const to = (target: string): Handler => () => [target];
+    const gated = (denied: boolean | undefined, allowed: Handler): Handler => (cap, userId, args) => (denied ? [DENY] : allowed(cap, userId, args));
+
+    on(['remove_user'], async (_cap, userId, args, known) =>
+      args[0] != null && userId === toInt(args[0]) && !(await deps.isSuperAdmin(userId, known)) ? [DENY] : ['remove_users']);
+    on(['promote_user', 'add_users'], to('promote_users'));
+    on(['edit_user', 'edit_users'], (cap, userId, args) => {
+      if (userId < 1) return [DENY];
+      if (cap === 'edit_user' && args[0] != null && userId === toInt(args[0])) return [];
+      return ['edit_users'];
+    });
+    on(['delete_post', 'delete_page'], (cap, userId, args) => this.editOrDeletePost('delete', cap, userId, args));
+    on(['edit_post', 'edit_page'], (cap, userId, args) => this.editOrDeletePost('edit', cap, userId, args));
+    on(['read_post', 'read_page'], (cap, userId, args) => this.readPost(cap, userId, args));
+    on(['publish_post'], (cap, userId, args) => this.publishPost(cap, userId, args));
+    on(['post', 'comment', 'term', 'user'].flatMap((type) => ['edit', 'delete', 'add'].map((verb) => `${verb}_${type}_meta`)),
+      (cap, userId, args) => this.objectMeta(cap, userId, args));
+    on(['edit_comment'], (cap, userId, args) => this.editComment(cap, userId, args));
+    on(['unfiltered_upload'], (cap) => (settings.allowUnfilteredUploads ? [cap] : [DENY]));
+    on(['edit_css', 'unfiltered_html'], gated(settings.disallowUnfilteredHtml, to('unfiltered_html')));
+    on(['edit_files', 'edit_plugins', 'edit_themes'], gated(settings.disallowFileEdit || settings.disallowFileMods, (cap) => [cap]));
+    on(
+      ['update_plugins', 'delete_plugins', 'install_plugins', 'upload_plugins', 'update_themes', 'delete_themes', 'install_themes', 'upload_themes', 'update_core'],
+      gated(settings.disallowFileMods, (cap) => [cap === 'upload_themes' ? 'install_themes' : cap === 'upload_plugins' ? 'install_plugins' : cap]),
+    );
+    on(['install_languages', 'update_languages'], gated(settings.disallowFileMods, to('install_languages')));
+    on(['activate_plugins', 'deactivate_plugins', 'activate_plugin', 'deactivate_plugin'], to('activate_plugins'));
+    on(['resume_plugin'], to('resume_plugins'));
+    on(['resume_theme'], to('resume_themes'));
+    on(['delete_user', 'delete_users'], to('delete_users'));
+    on(['create_users'], to('create_users'));
+    on(['manage_links'], async (cap) => (truthy(await this.option('link_manager_enabled')) ? [cap] : [DENY]));
+    on(['customize'], to('edit_theme_options'));
+    on(['delete_site'], to(DENY));
+    on(['edit_term', 'delete_term', 'assign_term'], (cap, userId, args) => this.termCap(cap, userId, args));
+    on(['manage_post_tags', 'edit_categories', 'edit_post_tags', 'delete_categories', 'delete_post_tags'], to('manage_categories'));
+    on(['assign_categories', 'assign_post_tags'], to('edit_posts'));
+    on(
+      ['create_sites', 'delete_sites', 'manage_network', 'manage_sites', 'manage_network_users', 'manage_network_plugins', 'manage_network_themes', 'manage_network_options', 'upgrade_network'],
+      (cap) => [cap],
+    );
+    on(['setup_network'], to('manage_options'));
+    on(['update_php'], to('update_core'));
+    on(['update_https'], () => ['manage_options', 'update_core']);
+    on(['export_others_personal_data', 'erase_others_personal_data', 'manage_privacy_options'], to('manage_options'));
+    on(['create_app_password', 'list_app_passwords', 'read_app_password', 'edit_app_password', 'delete_app_passwords', 'delete_app_password'],
+      (_cap, userId, args) => this.map('edit_user', userId, args[0]));
+  }
+
+  map(cap: string, userId: number, ...args: unknown[]): Promise<string[]> {
+    return this.mapFor(undefined, cap, userId, args);
+  }
+
+  /** As `map`, with the user object being checked when the caller has it. */
+  async mapFor(known: AuthUser | undefined, cap: string, userId: number, args: unknown[]): Promise<string[]> {
+    const handler = this.handlers.get(cap);
+    let caps: string[];
+    if (handler !== undefined) {
+      caps = await handler(cap, userId, args, known);
+    } else {
+      const generic = this.deps.postTypes.genericMetaCap(cap);
+      // A custom type's meta capability (edit_book) is answered as the generic one (edit_post).
+      if (generic !== undefined) return this.mapFor(known, generic, userId, args);
+      caps = [BLOCK_CAPS.has(cap) ? cap.replace('_blocks', '_posts') : cap];
+    }
+    return this.deps.hooks ? this.deps.hooks.applyFilters('map_meta_cap', caps, cap, userId, args) : caps;
+  }
+
+  private async editOrDeletePost(verb: 'edit' | 'delete', cap: string, userId: number, args: unknown[]): Promise<string[]> {
+    const found = await this.requirePost(cap, args);
+    if (typeof found === 'string') return [found];
+    let post = found;
+    if (post.post_type === 'revision') {
+      // Revisions cannot be deleted on their own; editing one means editing its parent.
+      if (verb === 'delete') return [DENY];
+      const parent = await this.post(post.post_parent);
+      if (parent === undefined) return [DENY];
+      post = parent;
+    }
+    if (verb === 'delete' && ((await this.optionInt('page_for_posts')) === post.id || (await this.optionInt('page_on_front')) === post.id)) {
+      return ['manage_options'];
+    }
+    const type = this.postType(post, cap);
+    if (type === undefined) return ['edit_others_posts'];
+    if (!type.mapMetaCap) return [type.cap[genericKey(cap)]];
+
+    const c = type.cap;
+    const pick = (what: 'posts' | 'published_posts' | 'others_posts' | 'private_posts'): string => c[`${verb}_${what}` as keyof PostTypeCaps];
+    const caps: string[] = [];
+    if (post.post_author && userId === post.post_author) {
+      const status = post.post_status === 'trash' ? (post.trash_meta_status ?? '') : post.post_status;
+      caps.push(PUBLISHED.has(status) ? pick('published_posts') : pick('posts'));
+    } else {
+      caps.push(pick('others_posts'));
+      if (PUBLISHED.has(post.post_status)) caps.push(pick('published_posts'));
+      else if (post.post_status === 'private') caps.push(pick('private_posts'));
+    }
+    // The privacy policy page is guarded like the privacy settings themselves.
+    if ((await this.optionInt('wp_page_for_privacy_policy')) === post.id) caps.push(...(await this.map('manage_privacy_options', userId)));
+    return caps;
+  }
+
+  private async readPost(cap: string, userId: number, args: unknown[]): Promise<string[]> {
+    const found = await this.requirePost(cap, args);
+    if (typeof found === 'string') return [found];
+    let post = found;
+    if (post.post_type === 'revision') {
+      const parent = await this.post(post.post_parent);
+      if (parent === undefined) return [DENY];
+      post = parent;
+    }
+    const type = this.postType(post, cap);
+    if (type === undefined) return ['edit_others_posts'];
+    if (!type.mapMetaCap) return [type.cap[genericKey(cap)]];
+
+    const status = await this.effectiveStatus(post);
+    const visibility = this.deps.postStatuses.get(status);
+    if (visibility === undefined) {
+      this.notice(`The post status <code>${status}</code> is not registered, so it may not be reliable to check the capability <code>${cap}</code> against a post with that status.`, '5.4.0');
+      return ['edit_others_posts'];
+    }
+    if (visibility.public) return [type.cap.read];
+    if (post.post_author && userId === post.post_author) return [type.cap.read];
+    if (visibility.private) return [type.cap.read_private_posts];
+    return this.map('edit_post', userId, post.id);
+  }
+
+  private async publishPost(cap: string, _userId: number, args: unknown[]): Promise<string[]> {
+    const found = await this.requirePost(cap, args);
+    if (typeof found === 'string') return [found];
+    const type = this.postType(found, cap);
+    return [type === undefined ? 'edit_others_posts' : type.cap.publish_posts];
+  }
+
+  private async objectMeta(cap: string, userId: number, args: unknown[]): Promise<string[]> {
+    const objectType = cap.split('_')[1] as 'post' | 'comment' | 'term' | 'user';
+    if (args[0] == null) return [this.missingObject(cap, objectType)];
+    const objectId = toInt(args[0]);
+    const subtype = await this.objectSubtype(objectType, objectId);
+    if (subtype === undefined) return [DENY];
+    const caps = await this.map(`edit_${objectType}`, userId, objectId);
+    const metaKey = args[1];
+    if (typeof metaKey === 'string' && metaKey !== '' && metaKey !== '0') {
+      let allowed = !metaKey.startsWith('_');
+      const hooks = this.deps.hooks;
+      if (hooks !== undefined) {
+        const specific = `auth_${objectType}_meta_${metaKey}_for_${subtype}`;
+        const name = hooks.hasFilter(specific) ? specific : `auth_${objectType}_meta_${metaKey}`;
+        allowed = Boolean(hooks.applyFilters(name, allowed, metaKey, objectId, userId, cap, caps));
+      }
+      if (!allowed) caps.push(cap);
+    }
+    return caps;
+  }
+
+  private async editComment(cap: string, userId: number, args: unknown[]): Promise<string[]> {
+    if (args[0] == null) return [this.missingObject(cap, 'comment')];
+    const comment = await this.deps.objects?.getComment(toInt(args[0]));
+    if (comment === undefined) return [DENY];
+    const post = await this.post(comment.comment_post_ID);
+    // A comment whose post is gone falls back to the general editing capability.
+    return post !== undefined ? this.map('edit_post', userId, post.id) : this.map('edit_posts', userId);
+  }
+
+  private async termCap(cap: string, userId: number, args: unknown[]): Promise<string[]> {
+    if (args[0] == null) return [this.missingObject(cap, 'term')];
+    const termId = toInt(args[0]);
+    const term = await this.deps.objects?.getTerm(termId);
+    if (term === undefined) return [DENY];
+    const taxonomy = this.deps.taxonomies.get(term.taxonomy);
+    if (taxonomy === undefined) return [DENY];
+    if (cap === 'delete_term' &&
+      ((await this.optionInt(`default_${term.taxonomy}`)) === term.id || (await this.optionInt(`default_term_${term.taxonomy}`)) === term.id)) {
+      // The default term of a taxonomy cannot be deleted.
+      return [DENY];
+    }
+    return this.map(taxonomy[`${cap}s` as 'edit_terms' | 'delete_terms' | 'assign_terms'], userId, termId);
+  }
+
+  private async requirePost(cap: string, args: unknown[]): Promise<CapPost | string> {
+    if (args[0] == null) return this.missingObject(cap, cap.endsWith('_page') ? 'page' : 'post');
+    return (await this.post(toInt(args[0]))) ?? DENY;
+  }
+
+  private postType(post: CapPost, cap: string): PostTypeCapInfo | undefined {
+    const type = this.deps.postTypes.get(post.post_type);
+    if (type === undefined) {
+      this.notice(`The post type <code>${post.post_type}</code> is not registered, so it may not be reliable to check the capability <code>${cap}</code> against a post of that type.`, '4.4.0');
+    }
+    return type;
+  }
+
+  /** An attachment's status follows its parent's; other posts keep their own. */
+  private async effectiveStatus(post: CapPost): Promise<string> {
+    if (post.post_type !== 'attachment') return post.post_status;
+    if (post.post_status !== 'inherit') return ['private', 'trash', 'auto-draft'].includes(post.post_status) ? post.post_status : 'publish';
+    const parentId = post.post_parent ?? 0;
+    const parent = parentId === 0 || parentId === post.id ? undefined : await this.post(parentId);
+    if (parent === undefined) return 'publish';
+    const parentStatus = await this.effectiveStatus(parent);
+    return parentStatus === 'trash' ? parent.trash_meta_status || 'publish' : parentStatus;
+  }
+
+  private async objectSubtype(type: 'post' | 'comment' | 'term' | 'user', id: number): Promise<string | undefined> {
+    const objects = this.deps.objects;
+    switch (type) {
+      case 'post':
+        return (await this.post(id))?.post_type;
+      case 'comment':
+        return (await objects?.getComment(id)) ? 'comment' : undefined;
+      case 'term':
+        return (await objects?.getTerm(id))?.taxonomy;
+      case 'user':
+        return id > 0 ? 'user' : undefined;
+    }
+  }
+
+  private async post(id: number | undefined): Promise<CapPost | undefined> {
+    if (id === undefined || id <= 0) return undefined;
+    return this.deps.objects?.getPost(id);
+  }
+
+  private async option(name: string): Promise<unknown> {
+    return this.deps.objects?.getOption?.(name);
+  }
+
+  private async optionInt(name: string): Promise<number> {
+    return toInt(await this.option(name));
+  }
+
+  private missingObject(cap: string, what: string): string {
+    this.notice(`When checking for the <code>${cap}</code> capability, you must always check it against a specific ${what}.`, '6.1.0');
+    return DENY;
+  }
+
+  private notice(message: string, version: string): void {
+    this.deps.notices?.raise('map_meta_cap', message, version);
+  }
+}
+
+/** `edit_page` and friends use the same entry of a type's capability table as `edit_post`. */
+function genericKey(cap: string): 'edit_post' | 'delete_post' | 'read_post' {
+  return cap.replace(/_page$/, '_post') as 'edit_post' | 'delete_post' | 'read_post';
+}
+
+function toInt(value: unknown): number {
+  if (typeof value === 'number') return Math.trunc(value);
+  if (typeof value === 'string') {
+    const match = /^\s*([+-]?\d+)/.exec(value);
+    return match === null ? 0 : Number(match[1]);
+  }
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  return 0;
+}
+
+function truthy(value: unknown): boolean {
+  return Boolean(value) && value !== '0';
+}
