@@ -1,0 +1,42 @@
+import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
+import Koa from 'koa';
+import { Container } from 'inversify';
+import { TOKENS } from '../di/tokens';
+import { Hooks } from '../hooks/Hooks';
+import { Notices } from '../notices/Notices';
+import { installHttp } from '../http/installHttp';
+import { installInterceptors } from '../interceptors/installInterceptors';
+import { installControllers } from '../decorators/installControllers';
+import { registerCoreRoutes } from '../server/coreRoutes';
+import { resolveOptions, type AppOptions } from './AppOptions';
+import { SvcApp } from './SvcApp';
+
+/**
+ * Builds an app: options, hooks, container, Koa middleware and interceptors are set
+ * up now; the REST server itself is created on first need (first request, or first
+ * read of `app.server`), when `rest_api_init` fires.
+ */
+export async function createApp(input: AppOptions = {}): Promise<SvcApp> {
+  const options = resolveOptions(input, () => randomBytes(32).toString('hex'));
+  const hooks = new Hooks();
+  const notices = new Notices();
+  const container = new Container();
+  container.bind(TOKENS.Options).toConstantValue(options);
+  container.bind(TOKENS.Hooks).toConstantValue(hooks);
+  container.bind(TOKENS.Notices).toConstantValue(notices);
+
+  const koa = new Koa({ proxy: false });
+  const app = new SvcApp({
+    koa,
+    hooks,
+    notices,
+    container,
+    options,
+    bootstrap: { registerCoreRoutes: (server) => registerCoreRoutes(server, app) },
+  });
+  installHttp(app);
+  installInterceptors(app);
+  installControllers(app, input.controllers ?? []);
+  return app;
+}
