@@ -271,7 +271,7 @@ test('user capabilities: edit_user, delete_user, promote_user, remove_user, list
   t.deepEqual(await caps.mapMetaCap('edit_user', 0, 0), ['do_not_allow']);
   t.deepEqual(await caps.mapMetaCap('edit_users', 5), ['edit_users']);
   t.is(await whoCan(caps, 'edit_user', 5), 'admin,subscriber', 'everyone may edit themselves');
-  t.is(await whoCan(caps, 'edit_user', 3), 'admin');
+  t.is(await whoCan(caps, 'edit_user', 6), 'admin');
   t.false(await caps.userCan(undefined, 'edit_user', 0));
   t.deepEqual(await caps.mapMetaCap('delete_user', 2, 3), ['delete_users']);
   t.is(await whoCan(caps, 'delete_user', 3), 'admin');
