@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Client, Pool } from 'pg';
+import { checkSchemaName, parseDatabaseUrl, redact } from './connection';
+import { StorageError } from './errors';
+import { postgresDialect, sqliteDialect } from './sql/dialect';
+import { SqlStorage } from './sql/SqlStorage';
+import type { Database } from './sql/tables';
+import type { Storage } from './types';
+
+export interface OpenStorageOptions {
+  /** PostgreSQL only: schema to work in; created when missing and put first on the search_path. */
+  schema?: string;
+  /** Run migrations before returning (default false: call `storage.migrate()`). */
+  migrate?: boolean;
+  /** Clock for default dates and expiry checks (default: the system clock). */
+  now?: () => Date;
+  /** PostgreSQL only: pool size (default 10). */
+  poolSize?: number;
+}
+
+/** How long SQLite waits for another process's lock before failing. */
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+/** Opens the database `databaseUrl` names (see parseDatabaseUrl) and returns the storage services on it. */
+export async function openStorage(databaseUrl?: string, options: OpenStorageOptions = {}): Promise<Storage> {
+  const target = parseDatabaseUrl(databaseUrl);
+  const now = options.now ?? (() => new Date());
+  const storage = target.dialect === 'sqlite'
+    ? new SqlStorage({ db: openSqlite(target.path), dialect: sqliteDialect, now })
+    : new SqlStorage({ db: await openPostgres(target.connectionString, options), dialect: postgresDialect, now }, options.schema);
+  if (options.migrate === true) await storage.migrate();
+  return storage;
+}
+
+function openSqlite(path: string): Kysely<Database> {
+  const inMemory = path === ':memory:';
+  if (!inMemory) mkdirSync(dirname(path), { recursive: true });
+  const database = new BetterSqlite3(path, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+  if (!inMemory) database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+async function openPostgres(connectionString: string, options: OpenStorageOptions): Promise<Kysely<Database>> {
+  const schema = options.schema === undefined ? undefined : checkSchemaName(options.schema);
+  const client = new Client({ connectionString });
+  try {
+    await client.connect();
+    if (schema !== undefined) await client.query(`create schema if not exists ${schema}`);
+  } catch (error) {
+    // Two openers racing to create the same schema: the loser finds it made, which is what it wanted.
+    if (!isDuplicateSchema(error)) {
+      throw new StorageError(`Cannot open PostgreSQL at ${redact(connectionString)}: ${(error as Error).message}`);
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  const pool = new Pool({
+    connectionString,
+    max: options.poolSize ?? 10,
+    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+  });
+  // An idle connection dropped by the server is replaced by the pool; without a listener it would crash the process.
+  pool.on('error', () => undefined);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+function isDuplicateSchema(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '42P06' || code === '23505';
+}

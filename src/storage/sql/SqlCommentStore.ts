@@ -1,0 +1,133 @@
+import { sql, type Expression, type Selectable } from 'kysely';
+import type {
+  CommentInput, CommentQuery, CommentRecord, CommentStatus, CommentStore, MetaStore, QueryResult,
+} from '../types';
+import { allOf, anyOf, compare, inList, notInList, positionIn, type Condition } from './conditions';
+import { inTransaction, type SqlContext } from './context';
+import { recountComments } from './counters';
+import { SqlMetaStore } from './SqlMetaStore';
+import { applyPaging, direction } from './paging';
+import type { CommentsTable } from './tables';
+import { asList, formatUtc, toNumber } from './values';
+
+type CommentRow = Selectable<CommentsTable>;
+
+const SEARCH_COLUMNS = [
+  'comments.comment_author', 'comments.comment_author_email', 'comments.comment_author_url',
+  'comments.comment_author_ip', 'comments.comment_content',
+];
+
+function toRecord(row: CommentRow): CommentRecord {
+  return { ...row, comment_approved: row.comment_approved as CommentStatus };
+}
+
+function statusList(status: CommentQuery['status']): CommentStatus[] | undefined {
+  if (status === 'any') return undefined;
+  if (status === 'all') return ['approve', 'hold'];
+  return asList(status ?? 'approve');
+}
+
+export class SqlCommentStore implements CommentStore {
+  readonly meta: MetaStore;
+
+  constructor(private readonly ctx: SqlContext) {
+    this.meta = new SqlMetaStore(ctx, 'commentmeta');
+  }
+
+  async create(input: CommentInput & { comment_post_id: number }): Promise<CommentRecord> {
+    return inTransaction(this.ctx, async (tx) => {
+      const now = formatUtc(tx.now());
+      const date = input.comment_date ?? input.comment_date_gmt ?? now;
+      const row: Omit<CommentRow, 'comment_id'> = {
+        comment_parent: 0, user_id: 0, comment_author: '', comment_author_email: '', comment_author_url: '',
+        comment_author_ip: '', comment_agent: '', comment_content: '', comment_approved: 'approve',
+        comment_type: 'comment', comment_karma: 0,
+        ...input,
+        comment_date: date,
+        comment_date_gmt: input.comment_date_gmt ?? date,
+      };
+      const created = await tx.db.insertInto('comments').values(row).returningAll().executeTakeFirstOrThrow();
+      await recountComments(tx, [created.comment_post_id]);
+      return toRecord(created);
+    });
+  }
+
+  async update(id: number, changes: CommentInput): Promise<CommentRecord | undefined> {
+    return inTransaction(this.ctx, async (tx) => {
+      const current = await tx.db.selectFrom('comments').select(['comment_post_id'])
+        .where('comment_id', '=', id).executeTakeFirst();
+      if (!current) return undefined;
+      if (Object.keys(changes).length === 0) return this.get(id);
+      const updated = await tx.db.updateTable('comments').set(changes).where('comment_id', '=', id)
+        .returningAll().executeTakeFirstOrThrow();
+      await recountComments(tx, [current.comment_post_id, updated.comment_post_id]);
+      return toRecord(updated);
+    });
+  }
+
+  async get(id: number): Promise<CommentRecord | undefined> {
+    const row = await this.ctx.db.selectFrom('comments').selectAll().where('comment_id', '=', id).executeTakeFirst();
+    return row && toRecord(row);
+  }
+
+  async delete(id: number): Promise<boolean> {
+    return inTransaction(this.ctx, async (tx) => {
+      const comment = await tx.db.selectFrom('comments').select(['comment_post_id', 'comment_parent'])
+        .where('comment_id', '=', id).executeTakeFirst();
+      if (!comment) return false;
+      // Replies move up a level instead of pointing at a comment that no longer exists.
+      await tx.db.updateTable('comments').set({ comment_parent: comment.comment_parent })
+        .where('comment_parent', '=', id).execute();
+      await tx.db.deleteFrom('comments').where('comment_id', '=', id).execute();
+      await recountComments(tx, [comment.comment_post_id]);
+      return true;
+    });
+  }
+
+  async query(query: CommentQuery = {}): Promise<QueryResult<CommentRecord>> {
+    const where = this.conditions(query);
+    const total = await this.ctx.db.selectFrom('comments').where(where)
+      .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    let select = this.ctx.db.selectFrom('comments').selectAll().where(where);
+    for (const [key, dir] of this.ordering(query)) select = select.orderBy(key, dir);
+    const rows = await applyPaging(select, query).execute();
+    return { items: rows.map(toRecord), total: toNumber(total.n) };
+  }
+
+  private conditions(q: CommentQuery): Condition {
+    const search = q.search?.trim();
+    return allOf([
+      inList('comments.comment_post_id', q.post),
+      inList('comments.comment_parent', q.parent),
+      notInList('comments.comment_parent', q.parent_exclude),
+      inList('comments.user_id', q.author),
+      notInList('comments.user_id', q.author_exclude),
+      q.author_email === undefined ? undefined
+        : sql<boolean>`lower(comments.comment_author_email) = lower(${q.author_email})`,
+      inList('comments.comment_approved', statusList(q.status)),
+      inList('comments.comment_type', asList(q.type)),
+      // WordPress searches comments for the text as a whole, not word by word.
+      search ? anyOf(SEARCH_COLUMNS.map((c) => this.ctx.dialect.containsText(c, search))) : undefined,
+      inList('comments.comment_id', q.include),
+      notInList('comments.comment_id', q.exclude),
+      compare('comments.comment_date', '<', q.before),
+      compare('comments.comment_date', '>', q.after),
+    ]);
+  }
+
+  private ordering(q: CommentQuery): [Expression<unknown>, 'asc' | 'desc'][] {
+    const dir = direction(q.order, 'desc');
+    const id: [Expression<unknown>, 'asc' | 'desc'] = [sql.ref('comments.comment_id'), dir];
+    const by = (column: string): [Expression<unknown>, 'asc' | 'desc'][] => [[sql.ref(column), dir], id];
+    switch (q.orderby ?? 'date_gmt') {
+      case 'id': return [id];
+      case 'date': return by('comments.comment_date');
+      case 'post': return by('comments.comment_post_id');
+      case 'parent': return by('comments.comment_parent');
+      case 'type': return by('comments.comment_type');
+      case 'karma': return by('comments.comment_karma');
+      case 'include': return [[positionIn('comments.comment_id', q.include ?? []), 'asc'], id];
+      default: return by('comments.comment_date_gmt');
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import type { JsonValue, OptionStore } from '../types';
+import type { SqlContext } from './context';
+import { decodeJson, encodeJson } from './values';
+
+/** Site options as JSON text, with WordPress's autoload flag. */
+export class SqlOptionStore implements OptionStore {
+  constructor(private readonly ctx: SqlContext) {}
+
+  async get(name: string): Promise<JsonValue | undefined> {
+    const row = await this.ctx.db.selectFrom('options').select('option_value')
+      .where('option_name', '=', name).executeTakeFirst();
+    return row && decodeJson(row.option_value);
+  }
+
+  async set(name: string, value: JsonValue, options: { autoload?: boolean } = {}): Promise<void> {
+    const optionValue = encodeJson(value);
+    const autoload = options.autoload === undefined ? undefined : options.autoload ? 1 : 0;
+    await this.ctx.db.insertInto('options')
+      .values({ option_name: name, option_value: optionValue, autoload: autoload ?? 1 })
+      .onConflict((oc) => oc.column('option_name')
+        .doUpdateSet(autoload === undefined ? { option_value: optionValue } : { option_value: optionValue, autoload }))
+      .execute();
+  }
+
+  async delete(name: string): Promise<boolean> {
+    const result = await this.ctx.db.deleteFrom('options').where('option_name', '=', name).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  async loadAutoloaded(): Promise<Record<string, JsonValue>> {
+    const rows = await this.ctx.db.selectFrom('options').select(['option_name', 'option_value'])
+      .where('autoload', '=', 1).orderBy('option_name').execute();
+    return Object.fromEntries(rows.map((r) => [r.option_name, decodeJson(r.option_value)]));
+  }
+}

@@ -1,0 +1,223 @@
+import { sql, type Expression, type Selectable } from 'kysely';
+import type { MetaStore, PostInput, PostQuery, PostRecord, PostStore, QueryResult } from '../types';
+import {
+  allOf, anyOf, compare, inList, notInList, positionIn, searchCondition, searchWords, type Condition,
+} from './conditions';
+import { inTransaction, type SqlContext } from './context';
+import { recountComments, recountTerms, termIdsOfPosts } from './counters';
+import { SqlMetaStore } from './SqlMetaStore';
+import { applyPaging, direction } from './paging';
+import type { PostsTable } from './tables';
+import { firstFreeValue } from './uniqueValue';
+import { asList, formatUtc, sanitizeSlug, toNumber } from './values';
+
+type PostRow = Selectable<PostsTable>;
+
+/** Statuses whose slugs WordPress leaves alone (not yet public, so duplicates are harmless). */
+const SLUG_FREE_STATUSES = new Set(['draft', 'pending', 'auto-draft']);
+/** What `status: 'any'` leaves out, as WordPress does. */
+const HIDDEN_FROM_ANY = ['trash', 'auto-draft'];
+const SEARCH_COLUMNS = ['posts.post_title', 'posts.post_excerpt', 'posts.post_content'];
+
+function uniquePostSlug(ctx: SqlContext, slug: string, postType: string, excludeId: number | undefined): Promise<string> {
+  return firstFreeValue(slug, async (candidate) => {
+    let q = ctx.db.selectFrom('posts').select('id').where('post_name', '=', candidate).where('post_type', '=', postType);
+    if (excludeId !== undefined) q = q.where('id', '<>', excludeId);
+    return (await q.limit(1).executeTakeFirst()) !== undefined;
+  });
+}
+
+function toRecord(row: PostRow): PostRecord {
+  return { ...row, sticky: row.sticky === 1 };
+}
+
+function needsUniqueSlug(post: Pick<PostRecord, 'post_status' | 'post_type'>): boolean {
+  return post.post_type !== 'revision' && !SLUG_FREE_STATUSES.has(post.post_status);
+}
+
+/** Columns of the posts table from input fields (booleans become 0/1). */
+function toColumns(input: PostInput): Partial<Omit<PostRow, 'id'>> {
+  const { sticky, ...rest } = input;
+  const columns: Partial<Omit<PostRow, 'id'>> = { ...rest };
+  if (sticky !== undefined) columns.sticky = sticky ? 1 : 0;
+  return columns;
+}
+
+export class SqlPostStore implements PostStore {
+  readonly meta: MetaStore;
+
+  constructor(private readonly ctx: SqlContext) {
+    this.meta = new SqlMetaStore(ctx, 'postmeta');
+  }
+
+  async create(input: PostInput): Promise<PostRecord> {
+    return inTransaction(this.ctx, async (tx) => {
+      const now = formatUtc(tx.now());
+      const date = input.post_date ?? input.post_date_gmt ?? now;
+      const row: Omit<PostRow, 'id'> = {
+        post_author: 0, post_content: '', post_title: '', post_excerpt: '', post_status: 'draft',
+        comment_status: 'open', ping_status: 'open', post_password: '', post_name: '',
+        post_content_filtered: '', post_parent: 0, guid: '', menu_order: 0, post_type: 'post',
+        post_mime_type: '', sticky: 0,
+        ...toColumns(input),
+        post_date: date,
+        post_date_gmt: input.post_date_gmt ?? date,
+        post_modified: input.post_modified ?? now,
+        post_modified_gmt: input.post_modified_gmt ?? input.post_modified ?? now,
+        comment_count: 0,
+      };
+      row.post_name = await this.slugFor(tx, row, undefined);
+      const created = await tx.db.insertInto('posts').values(row).returningAll().executeTakeFirstOrThrow();
+      // A published post without title or slug is named after its id, as WordPress does.
+      if (created.post_name === '' && needsUniqueSlug(created)) {
+        const slug = await uniquePostSlug(tx, String(created.id), created.post_type, created.id);
+        await tx.db.updateTable('posts').set({ post_name: slug }).where('id', '=', created.id).execute();
+        created.post_name = slug;
+      }
+      return toRecord(created);
+    });
+  }
+
+  async update(id: number, changes: PostInput): Promise<PostRecord | undefined> {
+    return inTransaction(this.ctx, async (tx) => {
+      const current = await tx.db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!current) return undefined;
+      const now = formatUtc(tx.now());
+      const next: PostRow = {
+        ...current,
+        ...toColumns(changes),
+        post_modified: changes.post_modified ?? now,
+        post_modified_gmt: changes.post_modified_gmt ?? changes.post_modified ?? now,
+      };
+      next.post_name = await this.slugFor(tx, next, id);
+      const { id: _id, comment_count: _count, ...columns } = next;
+      const updated = await tx.db.updateTable('posts').set(columns).where('id', '=', id)
+        .returningAll().executeTakeFirstOrThrow();
+      if (current.post_status !== updated.post_status) await recountTerms(tx, await termIdsOfPosts(tx, [id]));
+      return toRecord(updated);
+    });
+  }
+
+  async get(id: number): Promise<PostRecord | undefined> {
+    const row = await this.ctx.db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toRecord(row);
+  }
+
+  async delete(id: number): Promise<boolean> {
+    return inTransaction(this.ctx, async (tx) => {
+      const post = await tx.db.selectFrom('posts').select(['id', 'post_parent']).where('id', '=', id).executeTakeFirst();
+      if (!post) return false;
+      const revisions = await tx.db.selectFrom('posts').select('id')
+        .where('post_parent', '=', id).where('post_type', '=', 'revision').execute();
+      const ids = [id, ...revisions.map((r) => r.id)];
+      const termIds = await termIdsOfPosts(tx, ids);
+      // Children move up a level instead of pointing at a post that no longer exists.
+      await tx.db.updateTable('posts').set({ post_parent: post.post_parent })
+        .where('post_parent', '=', id).where('post_type', '<>', 'revision').execute();
+      await tx.db.deleteFrom('comments').where('comment_post_id', 'in', ids).execute();
+      await tx.db.deleteFrom('posts').where('id', 'in', ids).execute();
+      await recountTerms(tx, termIds);
+      return true;
+    });
+  }
+
+  async query(query: PostQuery = {}): Promise<QueryResult<PostRecord>> {
+    const where = this.conditions(query);
+    const total = await this.ctx.db.selectFrom('posts').where(where)
+      .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    let select = this.ctx.db.selectFrom('posts').selectAll().where(where);
+    for (const [key, dir] of this.ordering(query)) select = select.orderBy(key, dir);
+    const rows = await applyPaging(select, query).execute();
+    return { items: rows.map(toRecord), total: toNumber(total.n) };
+  }
+
+  async uniqueSlug(slug: string, postType: string, excludeId?: number): Promise<string> {
+    return uniquePostSlug(this.ctx, slug, postType, excludeId);
+  }
+
+  async createRevision(parentId: number): Promise<PostRecord | undefined> {
+    const parent = await this.get(parentId);
+    if (!parent) return undefined;
+    return this.create({
+      post_type: 'revision', post_status: 'inherit', post_parent: parentId, post_author: parent.post_author,
+      post_name: `${parentId}-revision-v1`, post_title: parent.post_title, post_content: parent.post_content,
+      post_excerpt: parent.post_excerpt, comment_status: 'closed', ping_status: 'closed',
+    });
+  }
+
+  async listRevisions(parentId: number): Promise<PostRecord[]> {
+    const rows = await this.ctx.db.selectFrom('posts').selectAll()
+      .where('post_parent', '=', parentId).where('post_type', '=', 'revision')
+      .orderBy('post_date', 'desc').orderBy('id', 'desc').execute();
+    return rows.map(toRecord);
+  }
+
+  /** The slug a post should be saved with: derived from the title when public and empty, then made unique. */
+  private async slugFor(ctx: SqlContext, post: Omit<PostRow, 'id'>, id: number | undefined): Promise<string> {
+    if (!needsUniqueSlug(post)) return post.post_name;
+    const slug = post.post_name !== '' ? post.post_name : sanitizeSlug(post.post_title);
+    return slug === '' ? '' : uniquePostSlug(ctx, slug, post.post_type, id);
+  }
+
+  private conditions(q: PostQuery): Condition {
+    const types = asList(q.type ?? 'post');
+    const statuses = asList(q.status ?? 'publish');
+    return allOf([
+      types.includes('any') ? compare('posts.post_type', '<>', 'revision') : inList('posts.post_type', types),
+      statuses.includes('any') ? notInList('posts.post_status', HIDDEN_FROM_ANY) : inList('posts.post_status', statuses),
+      inList('posts.post_author', q.author),
+      notInList('posts.post_author', q.author_exclude),
+      inList('posts.post_parent', q.parent),
+      notInList('posts.post_parent', q.parent_exclude),
+      inList('posts.id', q.include),
+      notInList('posts.id', q.exclude),
+      inList('posts.post_name', q.slug),
+      searchCondition(this.ctx.dialect, SEARCH_COLUMNS, q.search),
+      compare('posts.post_date', '<', q.before),
+      compare('posts.post_date', '>', q.after),
+      compare('posts.post_modified', '<', q.modified_before),
+      compare('posts.post_modified', '>', q.modified_after),
+      q.sticky === undefined ? undefined : compare('posts.sticky', '=', q.sticky ? 1 : 0),
+      compare('posts.menu_order', '=', q.menu_order),
+    ]);
+  }
+
+  /** ORDER BY terms; ties are broken by id in the same direction so pages never overlap. */
+  private ordering(q: PostQuery): [Expression<unknown>, 'asc' | 'desc'][] {
+    const dir = direction(q.order, 'desc');
+    const by = (column: string): [Expression<unknown>, 'asc' | 'desc'][] => [[sql.ref(column), dir], [sql.ref('posts.id'), dir]];
+    switch (q.orderby ?? 'date') {
+      case 'id': return [[sql.ref('posts.id'), dir]];
+      case 'title': return [[this.ctx.dialect.textSortKey('posts.post_title'), dir], [sql.ref('posts.id'), dir]];
+      case 'slug': return by('posts.post_name');
+      case 'modified': return by('posts.post_modified');
+      case 'menu_order': return by('posts.menu_order');
+      case 'parent': return by('posts.post_parent');
+      case 'author': return by('posts.post_author');
+      // WordPress lists included ids in the order given, whatever `order` says.
+      case 'include': return [[positionIn('posts.id', q.include ?? []), 'asc'], [sql.ref('posts.id'), 'asc']];
+      case 'relevance':
+        if (q.search !== undefined && q.search.trim() !== '') {
+          return [[this.relevance(q.search), 'asc'], [sql.ref('posts.post_date'), 'desc'], [sql.ref('posts.id'), 'desc']];
+        }
+        return by('posts.post_date');
+      default: return by('posts.post_date');
+    }
+  }
+
+  /** WordPress's search ranking: whole phrase in title, all words in title, any word in title, phrase in excerpt, in content. */
+  private relevance(search: string): Expression<number> {
+    const { dialect } = this.ctx;
+    const words = searchWords(search).include;
+    const phrase = search.trim();
+    const ranks: [Condition, number][] = [[dialect.containsText('posts.post_title', phrase), 1]];
+    if (words.length > 1) {
+      ranks.push([allOf(words.map((w) => dialect.containsText('posts.post_title', w))), 2]);
+      ranks.push([anyOf(words.map((w) => dialect.containsText('posts.post_title', w))), 3]);
+    }
+    ranks.push([dialect.containsText('posts.post_excerpt', phrase), 4]);
+    ranks.push([dialect.containsText('posts.post_content', phrase), 5]);
+    const cases = ranks.map(([condition, rank]) => sql`when ${condition} then ${sql.lit(rank)}`);
+    return sql<number>`case ${sql.join(cases, sql` `)} else 6 end`;
+  }
+}

@@ -1,0 +1,84 @@
+import { Migrator, sql, type Kysely } from 'kysely';
+import { StorageError } from '../errors';
+import { migrationProvider } from '../migrations';
+import type {
+  ApplicationPasswordStore, CommentStore, MigrationReport, OptionStore, PostStore, SessionStore, Storage,
+  StorageDialect, TermStore, UserStore,
+} from '../types';
+import { inTransaction, type SqlContext } from './context';
+import { SqlApplicationPasswordStore } from './SqlApplicationPasswordStore';
+import { SqlCommentStore } from './SqlCommentStore';
+import { SqlOptionStore } from './SqlOptionStore';
+import { SqlPostStore } from './SqlPostStore';
+import { SqlSessionStore } from './SqlSessionStore';
+import { SqlTermStore } from './SqlTermStore';
+import { SqlUserStore } from './SqlUserStore';
+import type { Database } from './tables';
+
+/** The one Storage implementation: every store over the same Kysely executor. */
+export class SqlStorage implements Storage {
+  readonly posts: PostStore;
+  readonly terms: TermStore;
+  readonly users: UserStore;
+  readonly comments: CommentStore;
+  readonly options: OptionStore;
+  readonly sessions: SessionStore;
+  readonly applicationPasswords: ApplicationPasswordStore;
+
+  constructor(
+    private readonly ctx: SqlContext,
+    /** PostgreSQL schema holding the tables (undefined: the connection's current schema, or SQLite). */
+    private readonly schema?: string,
+  ) {
+    this.posts = new SqlPostStore(ctx);
+    this.terms = new SqlTermStore(ctx);
+    this.users = new SqlUserStore(ctx);
+    this.comments = new SqlCommentStore(ctx);
+    this.options = new SqlOptionStore(ctx);
+    this.sessions = new SqlSessionStore(ctx);
+    this.applicationPasswords = new SqlApplicationPasswordStore(ctx);
+  }
+
+  get dialect(): StorageDialect {
+    return this.ctx.dialect.name;
+  }
+
+  /** The Kysely instance (or transaction) underneath, for maintenance code and tests. */
+  get kysely(): Kysely<Database> {
+    return this.ctx.db;
+  }
+
+  transaction<T>(fn: (tx: Storage) => Promise<T>): Promise<T> {
+    return inTransaction(this.ctx, (tx) => fn(tx === this.ctx ? this : new SqlStorage(tx, this.schema)));
+  }
+
+  async migrate(): Promise<MigrationReport> {
+    this.refuseInTransaction('migrate');
+    const migrator = new Migrator({
+      db: this.ctx.db,
+      provider: migrationProvider(this.ctx.dialect),
+      // Kysely looks for its bookkeeping table in every schema unless told which one is ours.
+      migrationTableSchema: this.ctx.dialect.name === 'postgres' ? await this.currentSchema() : undefined,
+    });
+    const { error, results = [] } = await migrator.migrateToLatest();
+    if (error !== undefined) throw error instanceof Error ? error : new StorageError(`Migration failed: ${String(error)}`);
+    return { applied: results.filter((r) => r.status === 'Success').map((r) => r.migrationName) };
+  }
+
+  async close(): Promise<void> {
+    this.refuseInTransaction('close');
+    await this.ctx.db.destroy();
+  }
+
+  private refuseInTransaction(action: string): void {
+    if (this.ctx.db.isTransaction) throw new StorageError(`Cannot ${action} from inside a transaction.`);
+  }
+
+  private async currentSchema(): Promise<string> {
+    if (this.schema !== undefined) return this.schema;
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(this.ctx.db);
+    const schema = rows[0]?.schema;
+    if (!schema) throw new StorageError('The PostgreSQL connection has no current schema (check search_path).');
+    return schema;
+  }
+}

@@ -1,0 +1,144 @@
+import { sql, type Expression, type Selectable } from 'kysely';
+import type { MetaStore, QueryResult, TermInput, TermQuery, TermRecord, TermStore } from '../types';
+import { allOf, compare, inList, notInList, positionIn, searchCondition, type Condition } from './conditions';
+import { withConflicts } from './conflicts';
+import { inTransaction, type SqlContext } from './context';
+import { recountTerms } from './counters';
+import { SqlMetaStore } from './SqlMetaStore';
+import { applyPaging, direction } from './paging';
+import type { TermsTable } from './tables';
+import { firstFreeValue } from './uniqueValue';
+import { asList, hasItems, sanitizeSlug, toNumber } from './values';
+
+type TermRow = Selectable<TermsTable>;
+
+const SEARCH_COLUMNS = ['terms.name', 'terms.slug'];
+
+export class SqlTermStore implements TermStore {
+  readonly meta: MetaStore;
+
+  constructor(private readonly ctx: SqlContext) {
+    this.meta = new SqlMetaStore(ctx, 'termmeta');
+  }
+
+  async create(input: TermInput & { name: string; taxonomy: string }): Promise<TermRecord> {
+    const row: Omit<TermRow, 'term_id'> = {
+      description: '', parent: 0, term_group: 0,
+      ...input,
+      slug: input.slug !== undefined && input.slug !== '' ? input.slug : sanitizeSlug(input.name),
+      count: 0,
+    };
+    return withConflicts(this.ctx.dialect,
+      () => this.ctx.db.insertInto('terms').values(row).returningAll().executeTakeFirstOrThrow(),
+      { slug: row.slug });
+  }
+
+  async update(id: number, changes: TermInput): Promise<TermRecord | undefined> {
+    if (Object.keys(changes).length === 0) return this.get(id);
+    return withConflicts(this.ctx.dialect,
+      () => this.ctx.db.updateTable('terms').set(changes).where('term_id', '=', id).returningAll().executeTakeFirst(),
+      { slug: changes.slug });
+  }
+
+  async get(id: number): Promise<TermRecord | undefined> {
+    return this.ctx.db.selectFrom('terms').selectAll().where('term_id', '=', id).executeTakeFirst();
+  }
+
+  async getBySlug(taxonomy: string, slug: string): Promise<TermRecord | undefined> {
+    return this.ctx.db.selectFrom('terms').selectAll()
+      .where('taxonomy', '=', taxonomy).where('slug', '=', slug).executeTakeFirst();
+  }
+
+  async delete(id: number): Promise<boolean> {
+    return inTransaction(this.ctx, async (tx) => {
+      const term = await tx.db.selectFrom('terms').select(['term_id', 'parent', 'taxonomy'])
+        .where('term_id', '=', id).executeTakeFirst();
+      if (!term) return false;
+      await tx.db.updateTable('terms').set({ parent: term.parent })
+        .where('parent', '=', id).where('taxonomy', '=', term.taxonomy).execute();
+      await tx.db.deleteFrom('terms').where('term_id', '=', id).execute();
+      return true;
+    });
+  }
+
+  async query(query: TermQuery = {}): Promise<QueryResult<TermRecord>> {
+    const where = this.conditions(query);
+    const total = await this.ctx.db.selectFrom('terms').where(where)
+      .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    let select = this.ctx.db.selectFrom('terms').selectAll().where(where);
+    for (const [key, dir] of this.ordering(query)) select = select.orderBy(key, dir);
+    return { items: await applyPaging(select, query).execute(), total: toNumber(total.n) };
+  }
+
+  async uniqueSlug(slug: string, taxonomy: string, excludeId?: number): Promise<string> {
+    return firstFreeValue(slug, async (candidate) => {
+      let q = this.ctx.db.selectFrom('terms').select('term_id').where('taxonomy', '=', taxonomy).where('slug', '=', candidate);
+      if (excludeId !== undefined) q = q.where('term_id', '<>', excludeId);
+      return (await q.limit(1).executeTakeFirst()) !== undefined;
+    });
+  }
+
+  async setPostTerms(postId: number, taxonomy: string, termIds: number[], append = false): Promise<void> {
+    await inTransaction(this.ctx, async (tx) => {
+      const current = (await this.linked(tx, postId, taxonomy)).map((r) => r.term_id);
+      // Only terms of this taxonomy can be linked through it; other ids are ignored.
+      const wanted = hasItems(termIds)
+        ? (await tx.db.selectFrom('terms').select('term_id')
+          .where('taxonomy', '=', taxonomy).where('term_id', 'in', [...new Set(termIds)]).execute()).map((r) => r.term_id)
+        : [];
+      const removed = append ? [] : current.filter((id) => !wanted.includes(id));
+      const added = wanted.filter((id) => !current.includes(id));
+      if (hasItems(removed)) {
+        await tx.db.deleteFrom('term_relationships')
+          .where('object_id', '=', postId).where('term_id', 'in', removed).execute();
+      }
+      if (hasItems(added)) {
+        await tx.db.insertInto('term_relationships')
+          .values(added.map((termId) => ({ object_id: postId, term_id: termId, term_order: termIds.indexOf(termId) })))
+          .execute();
+      }
+      await recountTerms(tx, [...removed, ...added]);
+    });
+  }
+
+  async getPostTerms(postId: number, taxonomy: string): Promise<TermRecord[]> {
+    return this.linked(this.ctx, postId, taxonomy);
+  }
+
+  /** Terms of `taxonomy` linked to the post, by name as WordPress lists them. */
+  private async linked(ctx: SqlContext, postId: number, taxonomy: string): Promise<TermRecord[]> {
+    return ctx.db.selectFrom('terms').innerJoin('term_relationships as r', 'r.term_id', 'terms.term_id')
+      .selectAll('terms')
+      .where('r.object_id', '=', postId).where('terms.taxonomy', '=', taxonomy)
+      .orderBy(this.ctx.dialect.textSortKey('terms.name')).orderBy('terms.term_id').execute();
+  }
+
+  private conditions(q: TermQuery): Condition {
+    return allOf([
+      inList('terms.taxonomy', asList(q.taxonomy)),
+      inList('terms.term_id', q.include),
+      notInList('terms.term_id', q.exclude),
+      searchCondition(this.ctx.dialect, SEARCH_COLUMNS, q.search),
+      inList('terms.slug', q.slug),
+      compare('terms.parent', '=', q.parent),
+      q.post === undefined ? undefined
+        : sql<boolean>`terms.term_id in (select term_id from term_relationships where object_id = ${q.post})`,
+      q.hide_empty === true ? compare('terms.count', '>', 0) : undefined,
+    ]);
+  }
+
+  private ordering(q: TermQuery): [Expression<unknown>, 'asc' | 'desc'][] {
+    const dir = direction(q.order, 'asc');
+    const id: [Expression<unknown>, 'asc' | 'desc'] = [sql.ref('terms.term_id'), dir];
+    switch (q.orderby ?? 'name') {
+      case 'id': return [id];
+      case 'slug': return [[sql.ref('terms.slug'), dir], id];
+      case 'description': return [[this.ctx.dialect.textSortKey('terms.description'), dir], id];
+      case 'count': return [[sql.ref('terms.count'), dir], id];
+      case 'term_group': return [[sql.ref('terms.term_group'), dir], id];
+      case 'include': return [[positionIn('terms.term_id', q.include ?? []), 'asc'], id];
+      case 'include_slugs': return [[positionIn('terms.slug', q.slug ?? []), 'asc'], id];
+      default: return [[this.ctx.dialect.textSortKey('terms.name'), dir], id];
+    }
+  }
+}

@@ -1,0 +1,246 @@
+import { sql, type Expression, type Selectable } from 'kysely';
+import { StorageConflictError, StorageNotFoundError } from '../errors';
+import { AUTHOR_ROLES } from '../roles';
+import type {
+  MetaStore, QueryResult, UserDeleteOptions, UserInput, UserLookupOptions, UserQuery, UserRecord, UserStore,
+} from '../types';
+import { allOf, anyOf, inList, notInList, positionIn, type Condition } from './conditions';
+import { withConflicts } from './conflicts';
+import { inTransaction, type SqlContext } from './context';
+import { SqlMetaStore } from './SqlMetaStore';
+import { SqlPostStore } from './SqlPostStore';
+import { applyPaging, direction } from './paging';
+import type { UsersTable } from './tables';
+import { firstFreeValue } from './uniqueValue';
+import { formatUtc, hasItems, sanitizeSlug, toNumber } from './values';
+
+type UserRow = Selectable<UsersTable>;
+type UserColumns = Omit<UserRow, 'id'>;
+
+const SEARCH_COLUMNS = ['users.user_login', 'users.user_email', 'users.user_url', 'users.user_nicename', 'users.display_name'];
+/** How often create() derives a fresh nicename after losing a race for the previous one. */
+const CREATE_ATTEMPTS = 5;
+const NICENAME_MAX = 50;
+
+/** Unique user fields, in the order a clash is reported when several clash at once. */
+const UNIQUE_FIELDS = ['user_login', 'user_email', 'user_nicename'] as const;
+
+function sameText(column: string, value: string): Condition {
+  return sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`;
+}
+
+function toColumns(input: UserInput): Partial<UserColumns> {
+  const { roles: _roles, ...columns } = input;
+  return columns;
+}
+
+export class SqlUserStore implements UserStore {
+  readonly meta: MetaStore;
+
+  constructor(private readonly ctx: SqlContext) {
+    this.meta = new SqlMetaStore(ctx, 'usermeta');
+  }
+
+  async create(input: UserInput & { user_login: string }): Promise<UserRecord> {
+    for (let attempt = 1; ; attempt++) {
+      const clash = await this.findClash(this.ctx, input);
+      if (clash) throw clash;
+      try {
+        return await inTransaction(this.ctx, (tx) => this.insert(tx, input));
+      } catch (error) {
+        // A concurrent writer took a value between the check and the insert. The next round's check names
+        // the field, or derives a fresh nicename when only the derived one was lost. PostgreSQL cannot go on
+        // inside a failed transaction, so there the error is final.
+        if (!(error instanceof StorageConflictError) || this.ctx.db.isTransaction || attempt >= CREATE_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  async update(id: number, changes: UserInput): Promise<UserRecord | undefined> {
+    const clash = await this.findClash(this.ctx, changes, id);
+    if (clash) throw clash;
+    return inTransaction(this.ctx, async (tx) => {
+      const columns = toColumns(changes);
+      if (Object.keys(columns).length > 0) {
+        const result = await withConflicts(tx.dialect,
+          () => tx.db.updateTable('users').set(columns).where('id', '=', id).executeTakeFirst(), columns);
+        if (Number(result.numUpdatedRows) === 0) return undefined;
+      }
+      if (changes.roles !== undefined) await this.writeRoles(tx, id, changes.roles);
+      return new SqlUserStore(tx).getById(id);
+    });
+  }
+
+  getById(id: number, options?: UserLookupOptions): Promise<UserRecord | undefined> {
+    return this.findOne(sql<boolean>`users.id = ${id}`, options);
+  }
+
+  getByLogin(login: string, options?: UserLookupOptions): Promise<UserRecord | undefined> {
+    return this.findOne(sameText('users.user_login', login), options);
+  }
+
+  getByEmail(email: string, options?: UserLookupOptions): Promise<UserRecord | undefined> {
+    return email === '' ? Promise.resolve(undefined) : this.findOne(sameText('users.user_email', email), options);
+  }
+
+  getBySlug(nicename: string, options?: UserLookupOptions): Promise<UserRecord | undefined> {
+    return this.findOne(sameText('users.user_nicename', nicename), options);
+  }
+
+  async delete(id: number, options: UserDeleteOptions = {}): Promise<boolean> {
+    return inTransaction(this.ctx, async (tx) => {
+      const user = await tx.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
+      if (!user) return false;
+      if (options.reassign !== undefined) {
+        const heir = await tx.db.selectFrom('users').select('id').where('id', '=', options.reassign).executeTakeFirst();
+        if (!heir || options.reassign === id) throw new StorageNotFoundError('user', options.reassign);
+        await tx.db.updateTable('posts').set({ post_author: options.reassign }).where('post_author', '=', id).execute();
+      } else {
+        const posts = new SqlPostStore(tx);
+        const owned = await tx.db.selectFrom('posts').select('id')
+          .where('post_author', '=', id).where('post_type', '<>', 'revision').execute();
+        for (const post of owned) await posts.delete(post.id);
+      }
+      // Meta, roles, capabilities, sessions and application passwords go with the row (ON DELETE CASCADE).
+      await tx.db.deleteFrom('users').where('id', '=', id).execute();
+      return true;
+    });
+  }
+
+  async query(query: UserQuery = {}): Promise<QueryResult<UserRecord>> {
+    const where = this.conditions(query);
+    const total = await this.ctx.db.selectFrom('users').where(where)
+      .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    let select = this.ctx.db.selectFrom('users').selectAll().where(where);
+    for (const [key, dir] of this.ordering(query)) select = select.orderBy(key, dir);
+    const rows = await applyPaging(select, query).execute();
+    return { items: await this.hydrate(this.ctx, rows, query.withPassword === true), total: toNumber(total.n) };
+  }
+
+  async setRoles(id: number, roles: string[]): Promise<void> {
+    await inTransaction(this.ctx, (tx) => this.writeRoles(tx, id, roles));
+  }
+
+  async getCapabilities(id: number): Promise<Record<string, boolean>> {
+    const rows = await this.ctx.db.selectFrom('user_capabilities').select(['capability', 'grant_cap'])
+      .where('user_id', '=', id).orderBy('capability').execute();
+    return Object.fromEntries(rows.map((r) => [r.capability, r.grant_cap === 1]));
+  }
+
+  async setCapability(id: number, capability: string, grant: boolean): Promise<void> {
+    await this.ctx.db.insertInto('user_capabilities')
+      .values({ user_id: id, capability, grant_cap: grant ? 1 : 0 })
+      .onConflict((oc) => oc.columns(['user_id', 'capability']).doUpdateSet({ grant_cap: grant ? 1 : 0 }))
+      .execute();
+  }
+
+  async removeCapability(id: number, capability: string): Promise<boolean> {
+    const result = await this.ctx.db.deleteFrom('user_capabilities')
+      .where('user_id', '=', id).where('capability', '=', capability).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  private async insert(tx: SqlContext, input: UserInput & { user_login: string }): Promise<UserRecord> {
+    const login = input.user_login;
+    const row: UserColumns = {
+      user_pass: '', user_email: '', user_url: '', display_name: login, nickname: login,
+      first_name: '', last_name: '', description: '', locale: '',
+      user_registered: formatUtc(tx.now()),
+      ...toColumns(input),
+      user_login: login,
+      user_nicename: input.user_nicename || (await this.freeNicename(tx, login)),
+    };
+    const created = await withConflicts(tx.dialect,
+      () => tx.db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow(), row);
+    await this.writeRoles(tx, created.id, input.roles ?? []);
+    const user = await new SqlUserStore(tx).getById(created.id);
+    if (!user) throw new StorageNotFoundError('user', created.id);
+    return user;
+  }
+
+  /** WordPress derives the nicename from the login (50 characters at most) and numbers it when taken. */
+  private async freeNicename(tx: SqlContext, login: string): Promise<string> {
+    const base = (sanitizeSlug(login) || login.toLowerCase()).slice(0, NICENAME_MAX);
+    return firstFreeValue(base, async (candidate) =>
+      (await tx.db.selectFrom('users').select('id').where(sameText('users.user_nicename', candidate)).executeTakeFirst()) !== undefined);
+  }
+
+  /** The first unique field of `input` another user already holds, as a conflict error. */
+  private async findClash(ctx: SqlContext, input: UserInput, excludeId?: number): Promise<StorageConflictError | undefined> {
+    for (const field of UNIQUE_FIELDS) {
+      const value = input[field];
+      if (value === undefined || value === '') continue;
+      let q = ctx.db.selectFrom('users').select('id').where(sameText(`users.${field}`, value));
+      if (excludeId !== undefined) q = q.where('id', '<>', excludeId);
+      if (await q.executeTakeFirst()) return new StorageConflictError(field, value);
+    }
+    return undefined;
+  }
+
+  private async writeRoles(tx: SqlContext, id: number, roles: readonly string[]): Promise<void> {
+    await tx.db.deleteFrom('user_roles').where('user_id', '=', id).execute();
+    const unique = [...new Set(roles)];
+    if (!hasItems(unique)) return;
+    await tx.db.insertInto('user_roles')
+      .values(unique.map((role, i) => ({ user_id: id, role, role_order: i }))).execute();
+  }
+
+  private async findOne(condition: Condition, options: UserLookupOptions = {}): Promise<UserRecord | undefined> {
+    const rows = await this.ctx.db.selectFrom('users').selectAll().where(condition).limit(1).execute();
+    return (await this.hydrate(this.ctx, rows, options.withPassword === true))[0];
+  }
+
+  /** Rows to records: roles attached, the password hash only when asked for. */
+  private async hydrate(ctx: SqlContext, rows: UserRow[], withPassword: boolean): Promise<UserRecord[]> {
+    const roles = new Map<number, string[]>();
+    if (hasItems(rows)) {
+      const roleRows = await ctx.db.selectFrom('user_roles').select(['user_id', 'role'])
+        .where('user_id', 'in', rows.map((r) => r.id)).orderBy('user_id').orderBy('role_order').execute();
+      for (const r of roleRows) (roles.get(r.user_id) ?? roles.set(r.user_id, []).get(r.user_id))?.push(r.role);
+    }
+    return rows.map(({ user_pass, ...row }) => ({
+      ...row,
+      roles: roles.get(row.id) ?? [],
+      ...(withPassword ? { user_pass } : {}),
+    }));
+  }
+
+  private conditions(q: UserQuery): Condition {
+    const withRole = (roles: readonly string[]): Condition =>
+      sql<boolean>`users.id in (select user_id from user_roles where role in (${sql.join(roles)}))`;
+    let published: Condition | undefined;
+    if (q.has_published_posts === true) {
+      published = sql<boolean>`users.id in (select post_author from posts where post_status = 'publish' and post_type <> 'revision')`;
+    } else if (Array.isArray(q.has_published_posts)) {
+      published = hasItems(q.has_published_posts)
+        ? sql<boolean>`users.id in (select post_author from posts where post_status = 'publish' and post_type in (${sql.join(q.has_published_posts)}))`
+        : sql<boolean>`1 = 0`;
+    }
+    const search = q.search?.trim();
+    return allOf([
+      hasItems(q.roles) ? withRole(q.roles) : undefined,
+      q.who === 'authors' ? withRole(q.author_roles ?? AUTHOR_ROLES) : undefined,
+      published,
+      search ? anyOf(SEARCH_COLUMNS.map((c) => this.ctx.dialect.containsText(c, search))) : undefined,
+      inList('users.id', q.include),
+      notInList('users.id', q.exclude),
+      inList('users.user_nicename', q.slug),
+    ]);
+  }
+
+  private ordering(q: UserQuery): [Expression<unknown>, 'asc' | 'desc'][] {
+    const dir = direction(q.order, 'asc');
+    const id: [Expression<unknown>, 'asc' | 'desc'] = [sql.ref('users.id'), dir];
+    const text = (column: string): [Expression<unknown>, 'asc' | 'desc'][] => [[this.ctx.dialect.textSortKey(column), dir], id];
+    switch (q.orderby ?? 'name') {
+      case 'id': return [id];
+      case 'registered_date': return [[sql.ref('users.user_registered'), dir], id];
+      case 'slug': return text('users.user_nicename');
+      case 'email': return text('users.user_email');
+      case 'url': return text('users.user_url');
+      case 'include': return [[positionIn('users.id', q.include ?? []), 'asc'], id];
+      case 'include_slugs': return [[positionIn('users.user_nicename', q.slug ?? []), 'asc'], id];
+      default: return text('users.display_name');
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import type { SqlDialect } from './dialect';
+import { hasItems } from './values';
+
+/**
+ * Building blocks for the WHERE clauses of the query methods. Each returns undefined when the filter
+ * does not apply, so a query is a list of optional conditions joined with AND.
+ */
+export type Condition = Expression<SqlBool>;
+
+export function inList(column: string, values: readonly (string | number)[] | undefined): Condition | undefined {
+  return hasItems(values) ? sql<SqlBool>`${sql.ref(column)} in (${sql.join(values)})` : undefined;
+}
+
+export function notInList(column: string, values: readonly (string | number)[] | undefined): Condition | undefined {
+  return hasItems(values) ? sql<SqlBool>`${sql.ref(column)} not in (${sql.join(values)})` : undefined;
+}
+
+export type Comparison = '=' | '<>' | '<' | '>' | '<=' | '>=';
+
+export function compare(column: string, op: Comparison, value: string | number | undefined): Condition | undefined {
+  return value === undefined ? undefined : sql<SqlBool>`${sql.ref(column)} ${sql.raw(op)} ${value}`;
+}
+
+export function anyOf(conditions: readonly Condition[]): Condition {
+  return conditions.length === 0 ? sql<SqlBool>`1 = 0` : sql<SqlBool>`(${sql.join(conditions, sql` or `)})`;
+}
+
+export function allOf(conditions: readonly (Condition | undefined)[]): Condition {
+  const present = conditions.filter((c): c is Condition => c !== undefined);
+  return present.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`(${sql.join(present, sql` and `)})`;
+}
+
+export function not(condition: Condition): Condition {
+  return sql<SqlBool>`not ${condition}`;
+}
+
+/**
+ * Splits search text like WordPress: words separated by spaces, "quoted phrases" kept whole, a leading
+ * '-' marks a word that must not appear. More than nine words are searched as one phrase.
+ */
+export function searchWords(text: string): { include: string[]; exclude: string[] } {
+  const words = (text.match(/"[^"]+"|\S+/g) ?? []).map((w) => w.replace(/^"|"$/g, '').trim()).filter(Boolean);
+  const list = words.length > 9 ? [text.trim()] : words;
+  const include: string[] = [];
+  const exclude: string[] = [];
+  for (const word of list) {
+    if (word.startsWith('-') && word.length > 1) exclude.push(word.slice(1));
+    else include.push(word);
+  }
+  return { include, exclude };
+}
+
+/** Every included word appears in one of `columns`, and no excluded word appears in any. */
+export function searchCondition(dialect: SqlDialect, columns: readonly string[], text: string | undefined): Condition | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const { include, exclude } = searchWords(text);
+  const conditions = include.map((word) => anyOf(columns.map((c) => dialect.containsText(c, word))));
+  for (const word of exclude) conditions.push(not(anyOf(columns.map((c) => dialect.containsText(c, word)))));
+  return allOf(conditions);
+}
+
+/** Position of the column's value in `values` (for orderby=include): listed order first, others last. */
+export function positionIn(column: string, values: readonly (string | number)[]): RawBuilder<number> {
+  if (values.length === 0) return sql<number>`0`;
+  const cases = values.map((v, i) => sql`when ${v} then ${sql.lit(i)}`);
+  return sql<number>`case ${sql.ref(column)} ${sql.join(cases, sql` `)} else ${sql.lit(values.length)} end`;
+}

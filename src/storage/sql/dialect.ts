@@ -1,0 +1,56 @@
+import { sql, type ColumnDefinitionBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import type { StorageDialect } from '../types';
+
+/** The few places where SQLite and PostgreSQL need different SQL; everything else is shared. */
+export interface SqlDialect {
+  readonly name: StorageDialect;
+  /** Auto-increment integer primary key. */
+  autoIncrementId(column: ColumnDefinitionBuilder): ColumnDefinitionBuilder;
+  /** Case-insensitive "column contains needle" (LIKE on SQLite, ILIKE on PostgreSQL). */
+  containsText(column: string, needle: string): RawBuilder<SqlBool>;
+  /** Sort key for text: case-insensitive and in byte order whatever the database collation is. */
+  textSortKey(column: string): RawBuilder<string>;
+  /**
+   * For a unique-constraint violation, what the driver says was violated: an index name or a
+   * 'table.column, …' list; undefined for any other error.
+   */
+  uniqueViolation(error: unknown): string | undefined;
+}
+
+const LIKE_ESCAPE = '!';
+
+/** Escapes LIKE wildcards so user text only matches literally. */
+export function likePattern(needle: string): string {
+  return `%${needle.replace(/[!%_]/g, (c) => LIKE_ESCAPE + c)}%`;
+}
+
+function errorField(error: unknown, key: string): unknown {
+  return typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[key] : undefined;
+}
+
+export const sqliteDialect: SqlDialect = {
+  name: 'sqlite',
+  autoIncrementId: (column) => column.primaryKey().autoIncrement(),
+  containsText: (column, needle) =>
+    sql<SqlBool>`${sql.ref(column)} like ${likePattern(needle)} escape ${sql.lit(LIKE_ESCAPE)}`,
+  textSortKey: (column) => sql<string>`lower(${sql.ref(column)})`,
+  uniqueViolation(error) {
+    const code = errorField(error, 'code');
+    if (code !== 'SQLITE_CONSTRAINT_UNIQUE' && code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') return undefined;
+    // "UNIQUE constraint failed: index 'users_login_unique'" or "UNIQUE constraint failed: terms.taxonomy, terms.slug"
+    const detail = String(errorField(error, 'message') ?? '').replace(/^.*constraint failed:\s*/, '');
+    return /^index '(.+)'$/.exec(detail)?.[1] ?? detail;
+  },
+};
+
+export const postgresDialect: SqlDialect = {
+  name: 'postgres',
+  autoIncrementId: (column) => column.primaryKey().generatedByDefaultAsIdentity(),
+  containsText: (column, needle) =>
+    sql<SqlBool>`${sql.ref(column)} ilike ${likePattern(needle)} escape ${sql.lit(LIKE_ESCAPE)}`,
+  textSortKey: (column) => sql<string>`lower(${sql.ref(column)}) collate "C"`,
+  uniqueViolation(error) {
+    if (errorField(error, 'code') !== '23505') return undefined;
+    return String(errorField(error, 'constraint') ?? '');
+  },
+};

@@ -1,0 +1,17 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { Paging, SortOrder } from '../types';
+
+/** LIMIT/OFFSET; an offset alone needs a limit on SQLite, so "no limit" becomes a huge one. */
+export function applyPaging<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  paging: Paging,
+): SelectQueryBuilder<DB, TB, O> {
+  const offset = Math.max(0, Math.floor(paging.offset ?? 0));
+  if (paging.limit === undefined && offset === 0) return query;
+  const limit = paging.limit === undefined ? Number.MAX_SAFE_INTEGER : Math.max(0, Math.floor(paging.limit));
+  return offset > 0 ? query.limit(limit).offset(offset) : query.limit(limit);
+}
+
+export function direction(order: SortOrder | undefined, fallback: SortOrder): SortOrder {
+  return order === 'asc' || order === 'desc' ? order : fallback;
+}

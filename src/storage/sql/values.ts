@@ -1,0 +1,48 @@
+import type { JsonValue } from '../types';
+
+/** WordPress's date form 'YYYY-MM-DD HH:MM:SS', in UTC. */
+export function formatUtc(date: Date): string {
+  return date.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+export function unixSeconds(date: Date): number {
+  return Math.floor(date.getTime() / 1000);
+}
+
+/** COUNT(*) comes back as a string from PostgreSQL (bigint) and a number from SQLite. */
+export function toNumber(value: string | number | bigint | null | undefined): number {
+  return value === null || value === undefined ? 0 : Number(value);
+}
+
+export function encodeJson(value: JsonValue): string {
+  return JSON.stringify(value);
+}
+
+export function decodeJson(text: string): JsonValue {
+  return JSON.parse(text) as JsonValue;
+}
+
+/** Lists of ids or slugs filter only when they hold something (WordPress ignores empty lists). */
+export function hasItems<T>(list: readonly T[] | undefined): list is readonly T[] {
+  return list !== undefined && list.length > 0;
+}
+
+/** A value or a list of values as a list. */
+export function asList<T>(value: T | readonly T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? [...(value as readonly T[])] : [value as T];
+}
+
+/**
+ * WordPress's slug form for ASCII input: lower case, runs of anything but letters, digits, '_' and '-'
+ * become '-', no dashes at either end. Non-ASCII letters are kept (WordPress would percent-encode them).
+ */
+export function sanitizeSlug(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}_-]+/gu, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}

@@ -1,0 +1,427 @@
+/**
+ * Storage services of svc-rest. Records use WordPress's column names (snake_case) so code can be read
+ * beside WordPress's own; methods are camelCase. Dates are WordPress strings 'YYYY-MM-DD HH:MM:SS'
+ * (local time in `*_date`, UTC in `*_gmt`); timestamps (sessions, application passwords) are Unix seconds.
+ */
+
+/** Which SQL backend a Storage runs on. */
+export type StorageDialect = 'sqlite' | 'postgres';
+
+/** A value that survives a JSON round trip; meta and option values are stored as JSON text. */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** Sort direction, as the REST `order` parameter spells it. */
+export type SortOrder = 'asc' | 'desc';
+
+/** A page of query results plus the number of rows matching without limit/offset (X-WP-Total). */
+export interface QueryResult<T> {
+  items: T[];
+  total: number;
+}
+
+/** Paging shared by every query: no limit means all rows. */
+export interface Paging {
+  limit?: number;
+  offset?: number;
+}
+
+/** Metadata of one object kind (posts, terms, users, comments); several values per key are allowed. */
+export interface MetaStore {
+  /** Every value stored under `key`, oldest first (empty list when none). */
+  get(objectId: number, key: string): Promise<JsonValue[]>;
+  /** All keys of the object with their values. */
+  getAll(objectId: number): Promise<Record<string, JsonValue[]>>;
+  /** Adds one more value; with `unique` it refuses (returns false) when the key already has a value. */
+  add(objectId: number, key: string, value: JsonValue, unique?: boolean): Promise<number | false>;
+  /**
+   * Sets `key` to `value`: every row of the key is changed (only rows equal to `prevValue` when given);
+   * when no row matches and no `prevValue` was given the value is added. Returns whether anything changed.
+   */
+  update(objectId: number, key: string, value: JsonValue, prevValue?: JsonValue): Promise<boolean>;
+  /** Replaces all values of `key` by `values` (an empty list deletes the key). */
+  set(objectId: number, key: string, values: JsonValue[]): Promise<void>;
+  /** Deletes the key, or only the rows equal to `value`; returns the number of rows removed. */
+  delete(objectId: number, key: string, value?: JsonValue): Promise<number>;
+}
+
+// ---------------------------------------------------------------- posts
+
+export interface PostRecord {
+  id: number;
+  post_author: number;
+  post_date: string;
+  post_date_gmt: string;
+  post_content: string;
+  post_title: string;
+  post_excerpt: string;
+  post_status: string;
+  comment_status: string;
+  ping_status: string;
+  post_password: string;
+  /** The slug. */
+  post_name: string;
+  post_modified: string;
+  post_modified_gmt: string;
+  post_content_filtered: string;
+  post_parent: number;
+  guid: string;
+  menu_order: number;
+  post_type: string;
+  post_mime_type: string;
+  comment_count: number;
+  /** WordPress keeps sticky ids in the `sticky_posts` option; here it is a column so queries can filter on it. */
+  sticky: boolean;
+}
+
+/** Fields accepted by create/update; `id` and `comment_count` are managed by the store. */
+export type PostInput = Partial<Omit<PostRecord, 'id' | 'comment_count'>>;
+
+export type PostOrderBy =
+  | 'date' | 'id' | 'title' | 'slug' | 'modified' | 'menu_order' | 'include' | 'parent' | 'author' | 'relevance';
+
+export interface PostQuery extends Paging {
+  /** Post type(s); default 'post'. `'any'` means every type except revisions. */
+  type?: string | string[];
+  /** Status list; default ['publish']. `'any'` means every status. */
+  status?: string | string[];
+  author?: number[];
+  author_exclude?: number[];
+  parent?: number[];
+  parent_exclude?: number[];
+  include?: number[];
+  exclude?: number[];
+  slug?: string[];
+  /** Words searched in title, content and excerpt (a leading '-' excludes a word). */
+  search?: string;
+  /** Strict bounds on post_date / post_modified (local time strings). */
+  before?: string;
+  after?: string;
+  modified_before?: string;
+  modified_after?: string;
+  sticky?: boolean;
+  menu_order?: number;
+  /** Default 'date'; 'relevance' needs `search` and otherwise falls back to date. */
+  orderby?: PostOrderBy;
+  /** Default 'desc'. */
+  order?: SortOrder;
+}
+
+export interface PostStore {
+  readonly meta: MetaStore;
+  /** Creates a post; fills WordPress's defaults and makes a published slug unique for its type. */
+  create(input: PostInput): Promise<PostRecord>;
+  /** Updates the given fields; `post_modified*` are set to now unless given. Undefined when missing. */
+  update(id: number, changes: PostInput): Promise<PostRecord | undefined>;
+  get(id: number): Promise<PostRecord | undefined>;
+  /** Deletes the post with its meta, term relationships, comments and revisions. */
+  delete(id: number): Promise<boolean>;
+  query(query?: PostQuery): Promise<QueryResult<PostRecord>>;
+  /** `slug`, or `slug-2`, `slug-3`… — the first one no other post of `postType` (except `excludeId`) uses. */
+  uniqueSlug(slug: string, postType: string, excludeId?: number): Promise<string>;
+  /** Stores a copy of the post's title, content and excerpt as a 'revision' child. */
+  createRevision(parentId: number): Promise<PostRecord | undefined>;
+  /** Revisions of a post, newest first. */
+  listRevisions(parentId: number): Promise<PostRecord[]>;
+}
+
+// ---------------------------------------------------------------- terms
+
+export interface TermRecord {
+  term_id: number;
+  name: string;
+  slug: string;
+  taxonomy: string;
+  description: string;
+  parent: number;
+  /** Number of published posts linked to the term (WordPress's term_taxonomy.count). */
+  count: number;
+  term_group: number;
+}
+
+export interface TermInput {
+  name?: string;
+  slug?: string;
+  taxonomy?: string;
+  description?: string;
+  parent?: number;
+  term_group?: number;
+}
+
+export type TermOrderBy = 'id' | 'name' | 'slug' | 'description' | 'count' | 'term_group' | 'include' | 'include_slugs';
+
+export interface TermQuery extends Paging {
+  taxonomy?: string | string[];
+  include?: number[];
+  exclude?: number[];
+  /** Matched against name and slug. */
+  search?: string;
+  slug?: string[];
+  /** Only terms whose parent is this id (0 = top level). */
+  parent?: number;
+  /** Only terms linked to this post. */
+  post?: number;
+  hide_empty?: boolean;
+  /** Default 'name'. */
+  orderby?: TermOrderBy;
+  /** Default 'asc'. */
+  order?: SortOrder;
+}
+
+export interface TermStore {
+  readonly meta: MetaStore;
+  /** Needs name and taxonomy; the slug defaults to the sanitized name. Duplicate slug → StorageConflictError('slug'). */
+  create(input: TermInput & { name: string; taxonomy: string }): Promise<TermRecord>;
+  update(id: number, changes: TermInput): Promise<TermRecord | undefined>;
+  get(id: number): Promise<TermRecord | undefined>;
+  getBySlug(taxonomy: string, slug: string): Promise<TermRecord | undefined>;
+  /** Deletes the term, its meta and links; its children move up to its parent. */
+  delete(id: number): Promise<boolean>;
+  query(query?: TermQuery): Promise<QueryResult<TermRecord>>;
+  /** `slug`, or `slug-2`, `slug-3`… free in `taxonomy` (ignoring `excludeId`). */
+  uniqueSlug(slug: string, taxonomy: string, excludeId?: number): Promise<string>;
+  /** Replaces the post's terms of `taxonomy` by `termIds` (or appends with `append`); counts follow. */
+  setPostTerms(postId: number, taxonomy: string, termIds: number[], append?: boolean): Promise<void>;
+  /** The post's terms of `taxonomy`, in the order they were set. */
+  getPostTerms(postId: number, taxonomy: string): Promise<TermRecord[]>;
+}
+
+// ---------------------------------------------------------------- users
+
+export interface UserRecord {
+  id: number;
+  user_login: string;
+  /** The slug. */
+  user_nicename: string;
+  user_email: string;
+  user_url: string;
+  /** UTC 'YYYY-MM-DD HH:MM:SS'. */
+  user_registered: string;
+  display_name: string;
+  nickname: string;
+  first_name: string;
+  last_name: string;
+  description: string;
+  locale: string;
+  roles: string[];
+  /** The password hash; only present when asked for with `withPassword`. */
+  user_pass?: string;
+}
+
+export type UserInput = Partial<Omit<UserRecord, 'id'>>;
+
+export type UserOrderBy = 'id' | 'name' | 'registered_date' | 'slug' | 'email' | 'url' | 'include' | 'include_slugs';
+
+export interface UserQuery extends Paging {
+  /** Users having any of these roles. */
+  roles?: string[];
+  /** Matched against login, e-mail, URL, nicename and display name. */
+  search?: string;
+  include?: number[];
+  exclude?: number[];
+  /** Nicenames. */
+  slug?: string[];
+  /** 'authors': users with one of `author_roles` (default AUTHOR_ROLES). */
+  who?: 'authors';
+  author_roles?: string[];
+  /** true: authors of at least one published post (any type but revisions); a list: of those post types. */
+  has_published_posts?: boolean | string[];
+  /** Default 'name'. */
+  orderby?: UserOrderBy;
+  /** Default 'asc'. */
+  order?: SortOrder;
+  withPassword?: boolean;
+}
+
+export interface UserLookupOptions {
+  withPassword?: boolean;
+}
+
+export interface UserDeleteOptions {
+  /** Posts of the deleted user go to this user; without it they are deleted. */
+  reassign?: number;
+}
+
+export interface UserStore {
+  readonly meta: MetaStore;
+  /**
+   * Needs user_login. Nicename defaults to the sanitized login (made unique with -2, -3…), display_name and
+   * nickname to the login, roles to []. A login, e-mail or explicit nicename already used (case-insensitively)
+   * → StorageConflictError naming the field.
+   */
+  create(input: UserInput & { user_login: string }): Promise<UserRecord>;
+  update(id: number, changes: UserInput): Promise<UserRecord | undefined>;
+  getById(id: number, options?: UserLookupOptions): Promise<UserRecord | undefined>;
+  getByLogin(login: string, options?: UserLookupOptions): Promise<UserRecord | undefined>;
+  getByEmail(email: string, options?: UserLookupOptions): Promise<UserRecord | undefined>;
+  getBySlug(nicename: string, options?: UserLookupOptions): Promise<UserRecord | undefined>;
+  delete(id: number, options?: UserDeleteOptions): Promise<boolean>;
+  query(query?: UserQuery): Promise<QueryResult<UserRecord>>;
+  setRoles(id: number, roles: string[]): Promise<void>;
+  /** Capabilities granted (true) or denied (false) to this user beyond their roles. */
+  getCapabilities(id: number): Promise<Record<string, boolean>>;
+  setCapability(id: number, capability: string, grant: boolean): Promise<void>;
+  removeCapability(id: number, capability: string): Promise<boolean>;
+}
+
+// ---------------------------------------------------------------- comments
+
+/**
+ * WordPress stores comment_approved as '1', '0', 'spam', 'trash'; we store the readable words
+ * 'approve' (= '1'), 'hold' (= '0'), 'spam' and 'trash'.
+ */
+export type CommentStatus = 'approve' | 'hold' | 'spam' | 'trash';
+
+export interface CommentRecord {
+  comment_id: number;
+  comment_post_id: number;
+  comment_parent: number;
+  user_id: number;
+  comment_author: string;
+  comment_author_email: string;
+  comment_author_url: string;
+  comment_author_ip: string;
+  comment_agent: string;
+  comment_date: string;
+  comment_date_gmt: string;
+  comment_content: string;
+  comment_approved: CommentStatus;
+  comment_type: string;
+  comment_karma: number;
+}
+
+export type CommentInput = Partial<Omit<CommentRecord, 'comment_id'>>;
+
+export type CommentOrderBy = 'date' | 'date_gmt' | 'id' | 'include' | 'post' | 'parent' | 'type' | 'karma';
+
+export interface CommentQuery extends Paging {
+  post?: number[];
+  parent?: number[];
+  parent_exclude?: number[];
+  /** User ids. */
+  author?: number[];
+  author_exclude?: number[];
+  author_email?: string;
+  /** Default ['approve']; 'all' means approve and hold, 'any' every status. */
+  status?: CommentStatus | CommentStatus[] | 'all' | 'any';
+  type?: string | string[];
+  /** Matched against author name, e-mail, URL, IP and content. */
+  search?: string;
+  include?: number[];
+  exclude?: number[];
+  /** Strict bounds on comment_date. */
+  before?: string;
+  after?: string;
+  /** Default 'date_gmt'. */
+  orderby?: CommentOrderBy;
+  /** Default 'desc'. */
+  order?: SortOrder;
+}
+
+export interface CommentStore {
+  readonly meta: MetaStore;
+  /** Creates a comment; the post's comment_count counts its approved comments. */
+  create(input: CommentInput & { comment_post_id: number }): Promise<CommentRecord>;
+  update(id: number, changes: CommentInput): Promise<CommentRecord | undefined>;
+  get(id: number): Promise<CommentRecord | undefined>;
+  /** Deletes the comment and its meta; its replies move up to its parent. */
+  delete(id: number): Promise<boolean>;
+  query(query?: CommentQuery): Promise<QueryResult<CommentRecord>>;
+}
+
+// ---------------------------------------------------------------- options
+
+export interface OptionStore {
+  get(name: string): Promise<JsonValue | undefined>;
+  /** Creates or replaces; `autoload` defaults to true on creation and is kept on replace unless given. */
+  set(name: string, value: JsonValue, options?: { autoload?: boolean }): Promise<void>;
+  delete(name: string): Promise<boolean>;
+  /** Every autoloaded option by name. */
+  loadAutoloaded(): Promise<Record<string, JsonValue>>;
+}
+
+// ---------------------------------------------------------------- sessions
+
+export interface SessionInput {
+  /** Unix seconds after which the session no longer counts. */
+  expiration: number;
+  ip: string;
+  ua: string;
+  /** Unix seconds of the login. */
+  login: number;
+}
+
+export interface SessionRecord extends SessionInput {
+  user_id: number;
+}
+
+export interface SessionStore {
+  /** Starts a session and returns its token (random, 32 bytes, base64url); only a sha256 of it is stored. */
+  create(userId: number, session: SessionInput): Promise<string>;
+  /** The session when the token belongs to the user and has not expired. */
+  verify(userId: number, token: string): Promise<SessionRecord | undefined>;
+  /** Unexpired sessions of the user. */
+  list(userId: number): Promise<SessionRecord[]>;
+  destroy(userId: number, token: string): Promise<boolean>;
+  /** Ends every session of the user except the one of `token`. */
+  destroyOthers(userId: number, token: string): Promise<number>;
+  destroyAll(userId: number): Promise<number>;
+}
+
+// ---------------------------------------------------------------- application passwords
+
+export interface ApplicationPasswordRecord {
+  uuid: string;
+  app_id: string;
+  name: string;
+  /** The password hash. */
+  password: string;
+  /** Unix seconds. */
+  created: number;
+  last_used: number | null;
+  last_ip: string | null;
+}
+
+export interface ApplicationPasswordInput {
+  name: string;
+  /** The already hashed password. */
+  password: string;
+  app_id?: string;
+}
+
+export interface ApplicationPasswordStore {
+  /** The user's application passwords, oldest first. */
+  list(userId: number): Promise<ApplicationPasswordRecord[]>;
+  /** Stores a new one with a fresh UUID and `created` = now. */
+  create(userId: number, input: ApplicationPasswordInput): Promise<ApplicationPasswordRecord>;
+  get(userId: number, uuid: string): Promise<ApplicationPasswordRecord | undefined>;
+  delete(userId: number, uuid: string): Promise<boolean>;
+  deleteAll(userId: number): Promise<number>;
+  /** Notes a successful use; false when the uuid does not belong to the user. */
+  recordUse(userId: number, uuid: string, ip: string, timestamp: number): Promise<boolean>;
+}
+
+// ---------------------------------------------------------------- aggregate
+
+export interface MigrationReport {
+  /** Names of the migrations applied by this call (empty when the schema was already current). */
+  applied: string[];
+}
+
+export interface Storage {
+  readonly dialect: StorageDialect;
+  readonly posts: PostStore;
+  readonly terms: TermStore;
+  readonly users: UserStore;
+  readonly comments: CommentStore;
+  readonly options: OptionStore;
+  readonly sessions: SessionStore;
+  readonly applicationPasswords: ApplicationPasswordStore;
+  /**
+   * Runs `fn` with a Storage whose every call belongs to one transaction: committed when `fn` resolves,
+   * rolled back when it throws. Nested calls join the outer transaction.
+   */
+  transaction<T>(fn: (tx: Storage) => Promise<T>): Promise<T>;
+  /** Brings the schema up to date; running it again does nothing. */
+  migrate(): Promise<MigrationReport>;
+  close(): Promise<void>;
+}
