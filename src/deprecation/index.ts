@@ -1,0 +1,2 @@
+export { Deprecations } from './Deprecations';
+export { DEPRECATION_TOKENS } from './tokens';

@@ -1,0 +1,40 @@
+import { inject, injectable } from 'inversify';
+import type { Hooks } from '../hooks/Hooks';
+import type { Interceptor } from '../server/Interceptor';
+import type { RestRequest } from '../server/RestRequest';
+import { currentScope, isUserLoggedIn } from '../server/RequestScope';
+import { INTERCEPTOR_TOKENS, type AuthenticatorLookup } from './authenticatorLookup';
+import { isEmptyResult } from './phpEmpty';
+
+/** Runs before the nonce check (priority 100), as WordPress's application-password check does. */
+export const AUTHENTICATION_PRIORITY = 90;
+
+/**
+ * Identifies the user of each request (cookie or application password) through
+ * the authentication service, then reports its failure, if any, on
+ * `rest_authentication_errors`. A request authenticated by application password
+ * yields `true`, so the cookie nonce check that follows leaves it alone.
+ */
+@injectable()
+export class AuthenticationInterceptor implements Interceptor {
+  constructor(@inject(INTERCEPTOR_TOKENS.AuthenticatorLookup) private readonly authenticator: AuthenticatorLookup) {}
+
+  attach(hooks: Hooks): void {
+    hooks.addFilter('rest_authentication_errors', (result: unknown, request: RestRequest) => this.check(result, request), AUTHENTICATION_PRIORITY);
+  }
+
+  private async check(result: unknown, request: RestRequest): Promise<unknown> {
+    const authenticator = this.authenticator();
+    if (authenticator === null) return result;
+    // The user is determined whatever an earlier handler said, as WordPress does before any check runs.
+    const error = await authenticator.determineUser(request);
+    if (!isEmptyResult(result)) return result;
+    if (error !== null) {
+      // An authentication failure without a status is reported as "not authenticated".
+      if (typeof error.data.status !== 'number') error.errorData[error.code] = { ...error.data, status: 401 };
+      return error;
+    }
+    if (currentScope()?.authMethod === 'application-password' && isUserLoggedIn()) return true;
+    return result;
+  }
+}

@@ -1,0 +1,12 @@
+import type { RequestAuthenticator } from '../server/RequestAuthenticator';
+
+/**
+ * The authentication service, looked up when a request is served rather than
+ * when the interceptors are built: it may be bound (or rebound, in tests) after
+ * createApp has attached them. Null when nothing is bound under TOKENS.Auth.
+ */
+export type AuthenticatorLookup = () => RequestAuthenticator | null;
+
+export const INTERCEPTOR_TOKENS = {
+  AuthenticatorLookup: Symbol.for('svc-rest.interceptors.AuthenticatorLookup'),
+} as const;

@@ -1,0 +1,36 @@
+import type { Newable } from 'inversify';
+import type { SvcApp } from '../app/SvcApp';
+import { TOKENS } from '../di/tokens';
+import { Deprecations } from '../deprecation/Deprecations';
+import { DEPRECATION_TOKENS } from '../deprecation/tokens';
+import type { Interceptor } from '../server/Interceptor';
+import type { RequestAuthenticator } from '../server/RequestAuthenticator';
+import { AuthenticationInterceptor } from './AuthenticationInterceptor';
+import { INTERCEPTOR_TOKENS, type AuthenticatorLookup } from './authenticatorLookup';
+import { CorsInterceptor } from './CorsInterceptor';
+import { DeprecationInterceptor } from './DeprecationInterceptor';
+import { FieldsInterceptor } from './FieldsInterceptor';
+import { NonceAuthInterceptor } from './NonceAuthInterceptor';
+
+/** Every default interceptor, in the order they attach (priorities decide the run order). */
+export const DEFAULT_INTERCEPTORS: ReadonlyArray<Newable<Interceptor>> = [
+  AuthenticationInterceptor,
+  NonceAuthInterceptor,
+  FieldsInterceptor,
+  CorsInterceptor,
+  DeprecationInterceptor,
+];
+
+/**
+ * Binds the default interceptors (multi-bound under TOKENS.Interceptor) and the
+ * deprecation service in the app container, then attaches each interceptor to
+ * the app's hooks. createApp calls it once per app.
+ */
+export function installInterceptors(app: SvcApp): void {
+  const container = app.container;
+  const lookup: AuthenticatorLookup = () => (container.isBound(TOKENS.Auth) ? container.get<RequestAuthenticator>(TOKENS.Auth) : null);
+  container.bind<AuthenticatorLookup>(INTERCEPTOR_TOKENS.AuthenticatorLookup).toConstantValue(lookup);
+  container.bind(DEPRECATION_TOKENS.Deprecations).to(Deprecations).inSingletonScope();
+  for (const interceptor of DEFAULT_INTERCEPTORS) container.bind<Interceptor>(TOKENS.Interceptor).to(interceptor).inSingletonScope();
+  for (const interceptor of container.getAll<Interceptor>(TOKENS.Interceptor)) interceptor.attach(app.hooks);
+}
