@@ -184,7 +184,8 @@ export class RestServer {
     this.compiledAll = all;
   }
 
-  private async respondToRequest(request: RestRequest, route: string, handler: HandlerSet, error: RestError | null): Promise<RestResponse> {
+  /** Permission, callback and the callback filters for a matched request (batch runs items through it too). */
+  async respondToRequest(request: RestRequest, route: string, handler: HandlerSet, error: RestError | null): Promise<RestResponse> {
     let result: unknown = await this.hooks.applyFiltersAsync<unknown>('rest_request_before_callbacks', error, handler, request);
     try {
       if (!(result instanceof RestError) && typeof handler.permission_callback === 'function') {

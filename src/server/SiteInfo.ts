@@ -1,0 +1,65 @@
+import type { Container } from 'inversify';
+import type { ResolvedOptions } from '../app/AppOptions';
+
+/** The site facts the index (`/`) reports; WordPress reads them from options. */
+export interface SiteInfo {
+  name: string;
+  description: string;
+  /** The site address (WordPress's `siteurl`). */
+  url: string;
+  /** The front-end address (WordPress's `home_url()`). */
+  home: string;
+  gmtOffset: number;
+  timezoneString: string;
+  pageForPosts: number;
+  pageOnFront: number;
+  showOnFront: string;
+  /** Attachment id of the site logo, 0 when none. */
+  siteLogo: number;
+  /** Attachment id of the site icon, 0 when none. */
+  siteIcon: number;
+  siteIconUrl: string;
+}
+
+/** Where the index gets its site facts; the storage layer can bind one backed by options. */
+export interface SiteInfoProvider {
+  getSiteInfo(): SiteInfo | Promise<SiteInfo>;
+}
+
+/** Container token of the SiteInfoProvider. Read on every index request, so a later `rebindSync` takes effect. */
+export const SITE_INFO = Symbol.for('svc-rest.SiteInfo');
+
+export function defaultSiteInfo(options: Pick<ResolvedOptions, 'baseUrl'>): SiteInfo {
+  return {
+    name: 'svc-rest',
+    description: '',
+    url: options.baseUrl,
+    home: options.baseUrl,
+    gmtOffset: 0,
+    timezoneString: 'UTC',
+    pageForPosts: 0,
+    pageOnFront: 0,
+    showOnFront: 'posts',
+    siteLogo: 0,
+    siteIcon: 0,
+    siteIconUrl: '',
+  };
+}
+
+/** Fixed site facts (the defaults, optionally overridden). */
+export class StaticSiteInfo implements SiteInfoProvider {
+  private readonly info: SiteInfo;
+
+  constructor(options: Pick<ResolvedOptions, 'baseUrl'>, overrides: Partial<SiteInfo> = {}) {
+    this.info = { ...defaultSiteInfo(options), ...overrides };
+  }
+
+  getSiteInfo(): SiteInfo {
+    return this.info;
+  }
+}
+
+/** Binds the default provider unless something already bound one. */
+export function bindDefaultSiteInfo(container: Container, options: Pick<ResolvedOptions, 'baseUrl'>): void {
+  if (!container.isBound(SITE_INFO)) container.bind<SiteInfoProvider>(SITE_INFO).toConstantValue(new StaticSiteInfo(options));
+}

@@ -1,0 +1,50 @@
+import type { SvcApp } from '../app/SvcApp';
+import { batchArgs, DEFAULT_MAX_BATCH_SIZE, serveBatchRequestV1 } from './batch';
+import { getIndex, getNamespaceIndex } from './indexData';
+import { normalizeHandlerSet } from './normalizeRoute';
+import type { RestRequest } from './RestRequest';
+import type { RestServer } from './RestServer';
+import { bindDefaultSiteInfo, SITE_INFO, type SiteInfoProvider } from './SiteInfo';
+
+/**
+ * The routes every server has, registered when the server is created (before
+ * `rest_api_init`): the index `/`, `/batch/v1`, and a namespace index `/<namespace>`
+ * added as soon as a namespace first appears.
+ */
+export function registerCoreRoutes(server: RestServer, app: SvcApp): void {
+  bindDefaultSiteInfo(app.container, app.options);
+  // URLs and site facts are looked up per request: the HTTP layer and storage may bind them late.
+  const deps = {
+    server,
+    get urls() { return app.urls; },
+    siteInfo: () => app.container.get<SiteInfoProvider>(SITE_INFO),
+  };
+
+  server.addRoute('', '/', [
+    normalizeHandlerSet({
+      methods: 'GET',
+      callback: (request: RestRequest) => getIndex(deps, request),
+      args: { context: { default: 'view' } },
+    }),
+  ]);
+
+  const maxBatchSize = app.hooks.applyFilters<number>('rest_get_max_batch_size', DEFAULT_MAX_BATCH_SIZE);
+  server.addRoute('', '/batch/v1', [
+    normalizeHandlerSet({
+      methods: 'POST',
+      callback: (request: RestRequest) => serveBatchRequestV1(server, app.urls, request),
+      args: batchArgs(maxBatchSize),
+    }),
+  ]);
+
+  app.hooks.addAction('svc_rest_namespace_added', (target: RestServer, namespace: string) => {
+    if (target !== server) return;
+    server.addRoute(namespace, `/${namespace}`, [
+      normalizeHandlerSet({
+        methods: 'GET',
+        callback: (request: RestRequest) => getNamespaceIndex(deps, request),
+        args: { namespace: { default: namespace }, context: { default: 'view' } },
+      }),
+    ]);
+  });
+}
