@@ -1,7 +1,7 @@
 import test from 'ava';
 import { Hooks } from '../../src/hooks/Hooks';
 import { Notices } from '../../src/notices/Notices';
-import { Capabilities, Roles, type AuthUser } from '../../src/auth/index';
+import { Capabilities, Roles, type AuthUser, type CapabilitySettings } from '../../src/auth/index';
 import { MemoryObjects, MemoryUsers } from './doubles';
 
 const user = (id: number, role: string, caps?: Record<string, boolean>): AuthUser => ({
@@ -20,7 +20,7 @@ const subscriber = user(5, 'subscriber');
 const author2 = user(6, 'author');
 const ROLES = { admin, editor, author, contributor, subscriber } as const;
 
-function setup(options: { hooks?: Hooks; notices?: Notices; settings?: ConstructorParameters<typeof Capabilities>[0] extends infer O ? O extends { settings?: infer S } ? S : never : never } = {}) {
+function setup(options: { hooks?: Hooks; notices?: Notices; settings?: CapabilitySettings } = {}) {
   const objects = new MemoryObjects();
   const p = (id: number, post_author: number, post_status: string, post_type = 'post', extra: object = {}) =>
     objects.addPost({ id, post_author, post_status, post_type, ...extra });
