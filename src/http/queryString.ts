@@ -9,6 +9,8 @@ import type { ParamMap } from '../server/RestRequest';
 const MAX_DEPTH = 32;
 /** Most pairs read from one string (PHP's max_input_vars is 1000). */
 const MAX_PAIRS = 1000;
+/** Text without `%` or `+` decodes to itself (the common case: skip the work). */
+const NEEDS_DECODING = /[%+]/;
 
 export function parseQueryString(input: string): ParamMap {
   const result: ParamMap = Object.create(null) as ParamMap;
@@ -18,14 +20,19 @@ export function parseQueryString(input: string): ParamMap {
     if (pair === '') continue;
     if (++count > MAX_PAIRS) break;
     const eq = pair.indexOf('=');
-    const rawKey = decode(eq === -1 ? pair : pair.slice(0, eq));
-    const value = eq === -1 ? '' : decode(pair.slice(eq + 1));
+    const rawKey = phpUrlDecode(eq === -1 ? pair : pair.slice(0, eq));
+    const value = eq === -1 ? '' : phpUrlDecode(pair.slice(eq + 1));
     assign(result, rawKey, value);
   }
   return toPlain(result) as ParamMap;
 }
 
-function decode(text: string): string {
+/**
+ * PHP's urldecode: `+` is a space, `%XX` escapes are decoded, and escapes that do
+ * not form valid UTF-8 or are not escapes at all stay as written (never throws).
+ */
+export function phpUrlDecode(text: string): string {
+  if (!NEEDS_DECODING.test(text)) return text;
   const spaced = text.replace(/\+/g, ' ');
   try {
     return decodeURIComponent(spaced);

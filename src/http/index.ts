@@ -1,0 +1,9 @@
+/** Public surface of the HTTP layer. */
+export { installHttp } from './installHttp';
+export { restMiddleware } from './restMiddleware';
+export { errorMiddleware } from './errorMiddleware';
+export { handleClientError } from './handleClientError';
+export { discoveryMiddleware } from './discoveryMiddleware';
+export { RestUrlBuilder } from './RestUrlBuilder';
+export { API_LINK_RELATION, restLinkHeader, restLinkElement, editorDiscoveryDocument } from './discovery';
+export { parseQueryString, phpUrlDecode } from './queryString';

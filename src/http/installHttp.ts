@@ -1,0 +1,20 @@
+import type { SvcApp } from '../app/SvcApp';
+import { TOKENS } from '../di/tokens';
+import { appendRestLinkHeader, discoveryMiddleware } from './discoveryMiddleware';
+import { errorMiddleware } from './errorMiddleware';
+import { pagesRouter } from './pagesRouter';
+import { RestUrlBuilder } from './RestUrlBuilder';
+import { restMiddleware } from './restMiddleware';
+
+/**
+ * The HTTP layer of an app: the URL builder in the container, then Koa's
+ * middleware from the outside in — JSON errors, discovery (Link header and the
+ * JSON 404 of ordinary pages), the interface itself, and the default pages.
+ */
+export function installHttp(app: SvcApp): void {
+  app.container.bind(TOKENS.RestUrls).to(RestUrlBuilder).inSingletonScope();
+  app.koa.use(errorMiddleware((ctx) => appendRestLinkHeader(app, ctx)));
+  app.koa.use(discoveryMiddleware(app));
+  app.koa.use(restMiddleware(app));
+  app.koa.use(pagesRouter(app));
+}

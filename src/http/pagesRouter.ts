@@ -1,0 +1,49 @@
+import Router from '@koa/router';
+import type { Context, Middleware, Next } from 'koa';
+import type { SvcApp } from '../app/SvcApp';
+import { runInScope } from '../server/RequestScope';
+import { cleanUrl, editorDiscoveryDocument, escapeAttribute, restLinkElement } from './discovery';
+import { basePathOf } from './interfacePath';
+import { scopeForContext } from './pageScope';
+import { parseQueryString } from './queryString';
+
+/**
+ * The ordinary pages the app serves by default: the home page, whose head links
+ * the API root and the editor-discovery document, and that document itself at
+ * `/xmlrpc.php?rsd`. Each page is a fallback: middleware added to the app later
+ * runs first and may answer the same path itself.
+ */
+export function pagesRouter(app: SvcApp): Middleware {
+  const basePath = basePathOf(app.options.baseUrl);
+  const router = new Router();
+  router.get(basePath === '' ? '/' : basePath, async (ctx: Context, next: Next) => {
+    await next();
+    if (!unanswered(ctx)) return;
+    ctx.status = 200;
+    ctx.set('Content-Type', 'text/html; charset=UTF-8');
+    ctx.body = runInScope(scopeForContext(ctx, false), () => homePage(app));
+  });
+  router.get(`${basePath}/xmlrpc.php`, async (ctx: Context, next: Next) => {
+    await next();
+    if (!unanswered(ctx) || parseQueryString(ctx.querystring).rsd === undefined) return;
+    ctx.status = 200;
+    ctx.set('Content-Type', 'text/xml; charset=UTF-8');
+    ctx.body = runInScope(scopeForContext(ctx, false), () => editorDiscoveryDocument(app.urls, app.options.baseUrl));
+  });
+  return router.routes() as unknown as Middleware;
+}
+
+function unanswered(ctx: Context): boolean {
+  return ctx.body == null && ctx.status === 404 && ctx.respond !== false;
+}
+
+function homePage(app: SvcApp): string {
+  const apiLink = restLinkElement(app.urls);
+  const rsd = escapeAttribute(cleanUrl(`${app.options.baseUrl}/xmlrpc.php?rsd`));
+  return (
+    '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="UTF-8" />\n<title>svc-rest</title>\n' +
+    (apiLink === '' ? '' : `${apiLink}\n`) +
+    `<link rel="EditURI" type="application/rsd+xml" title="RSD" href="${rsd}" />\n` +
+    '</head>\n<body>\n<p>This site serves a REST interface.</p>\n</body>\n</html>\n'
+  );
+}

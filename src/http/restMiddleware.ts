@@ -1,0 +1,72 @@
+import type { Context, Middleware, Next } from 'koa';
+import type { SvcApp } from '../app/SvcApp';
+import { runInScope } from '../server/RequestScope';
+import type { RestUrls } from '../server/RestUrls';
+import { serveRequest } from '../server/serveRequest';
+import { buildRestRequest } from './buildRestRequest';
+import { respondWithError } from './errorResponse';
+import { JSON_CONTENT_TYPE, writeJsonError } from './httpErrors';
+import { InterfacePathMatcher, basePathOf } from './interfacePath';
+import { scopeForContext } from './pageScope';
+import { readRequestBody } from './readBody';
+import { INVALID_REST_ROUTE, recognizeInterfaceRequest } from './recognizeInterfaceRequest';
+import { currentRestPrefix } from './restPrefix';
+import { withNoCacheHeaders, writeServedResponse } from './writeServedResponse';
+
+/**
+ * Koa middleware serving the interface in every addressing form (SPEC
+ * "Addressing"); other requests pass through to `next`. Usable in any Koa app:
+ *
+ *     const svc = await createApp({ baseUrl: 'https://example.com' });
+ *     myKoa.use(restMiddleware(svc));
+ *
+ * Failures of its own (an unreadable body) are answered as JSON errors here, so it
+ * does not depend on the app's error handling.
+ */
+export function restMiddleware(app: SvcApp): Middleware {
+  const matcher = new InterfacePathMatcher(basePathOf(app.options.baseUrl));
+  let urls: RestUrls | null = null;
+
+  return async function svcRestMiddleware(ctx: Context, next: Next): Promise<void> {
+    const prefix = currentRestPrefix(app.hooks, app.options.restPrefix);
+    const target = recognizeInterfaceRequest(ctx.path, ctx.querystring, prefix, matcher);
+    if (target === null) return next();
+    ctx.state.REST_REQUEST = true;
+    if (target === INVALID_REST_ROUTE) return invalidRestRoute(ctx);
+    try {
+      const body = await readRequestBody(ctx.req, app.options.maxBodyBytes);
+      if (body.tooLarge) {
+        // The rest of the body is never read, so the connection cannot be reused.
+        ctx.set('Connection', 'close');
+        writeJsonError(ctx, 413, 'rest_request_too_large', `The request body is larger than the ${app.options.maxBodyBytes} bytes the server accepts.`);
+        return;
+      }
+      const { request, overriddenByHeader } = buildRestRequest({
+        method: ctx.method,
+        route: target.route,
+        headers: ctx.req.headers,
+        query: target.query,
+        body: body.bytes,
+      });
+      urls ??= app.urls;
+      const server = app.server;
+      const served = await runInScope(scopeForContext(ctx, true), () => serveRequest(server, urls!, request));
+      if (overriddenByHeader && served.status >= 400 && served.status < 500) served.headers = withNoCacheHeaders(served.headers);
+      writeServedResponse(ctx, served);
+    } catch (thrown) {
+      if (ctx.headerSent) throw thrown;
+      respondWithError(ctx, thrown);
+    }
+  };
+}
+
+/** `rest_route` given as a list or map: reported like any parameter of the wrong type. */
+function invalidRestRoute(ctx: Context): void {
+  ctx.status = 400;
+  ctx.set('Content-Type', JSON_CONTENT_TYPE);
+  ctx.body = JSON.stringify({
+    code: 'rest_invalid_param',
+    message: 'Invalid parameter(s): rest_route',
+    data: { status: 400, params: { rest_route: 'rest_route is not of type string.' } },
+  });
+}

@@ -1,0 +1,18 @@
+import type { Context } from 'koa';
+import type { ServedResponse } from '../server/serveRequest';
+
+/** Writes a served interface response to Koa: status, headers in their order, body (none for HEAD). */
+export function writeServedResponse(ctx: Context, served: ServedResponse): void {
+  // A null body must be set before the status, or Koa turns the status into 204.
+  if (served.body === null) ctx.body = null;
+  ctx.status = served.status;
+  for (const [name, value] of served.headers) ctx.set(name, value);
+  if (served.body !== null) ctx.body = served.body;
+}
+
+/** WordPress's no-cache headers, sent when a header method override ends in a 4xx. */
+export function withNoCacheHeaders(headers: Array<[string, string]>): Array<[string, string]> {
+  const out = headers.filter(([name]) => !/^(expires|cache-control)$/i.test(name));
+  out.push(['Expires', 'Wed, 11 Jan 1984 05:00:00 GMT'], ['Cache-Control', 'no-cache, must-revalidate, max-age=0, no-store, private']);
+  return out;
+}
