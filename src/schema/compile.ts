@@ -31,7 +31,7 @@ interface CachedNode extends SchemaNode {
 const cache = new WeakMap<object, CachedNode>();
 
 /** A parameter without a schema object is neither validated nor sanitized. */
-const PASSTHROUGH: SchemaNode = { schema: null, validate: () => true, sanitize: (value) => value };
+const PASSTHROUGH: SchemaNode = { schema: null, validate: () => true, sanitize: (value) => value, quiet: true };
 const PASSTHROUGH_COMPILED: CompiledSchema = { validate: () => true, sanitize: (value) => value };
 
 function isFresh(node: CachedNode, schema: Record<string, unknown>): boolean {
@@ -154,6 +154,17 @@ function combined(schema: Record<string, unknown>, pairFor: (type: unknown) => T
   };
 }
 
+/** See SchemaNode.quiet: known types, usable patterns, and quiet children only. */
+function isQuiet(type: unknown, keywords: Keywords, branches: readonly Branch[]): boolean {
+  const known = (name: unknown) => typeof name === 'string' && BUILT_IN_TYPES.includes(name);
+  if (!(isList(type) ? type.every(known) : known(type))) return false;
+  if (keywords.pattern !== null && keywords.pattern.regex === null) return false;
+  const children: (SchemaNode | null | false)[] = [keywords.items, keywords.additionalProperties, ...branches.map((branch) => branch.node)];
+  for (const node of keywords.properties?.values() ?? []) children.push(node);
+  for (const [, node] of keywords.patternProperties ?? []) children.push(node);
+  return children.every((child) => child === null || child === false || child.quiet);
+}
+
 function build(schema: Record<string, unknown>): CachedNode {
   const node = {
     schema,
@@ -162,6 +173,7 @@ function build(schema: Record<string, unknown>): CachedNode {
     validate: PASSTHROUGH.validate,
     sanitize: PASSTHROUGH.sanitize,
     compiled: PASSTHROUGH_COMPILED,
+    quiet: false,
   } as { -readonly [K in keyof CachedNode]: CachedNode[K] };
   // Registered before the children compile, so a schema that contains itself terminates.
   cache.set(schema, node);
@@ -172,6 +184,7 @@ function build(schema: Record<string, unknown>): CachedNode {
   const pair = anyOf === null && oneOf === null ? pairFor(schema.type) : combined(schema, pairFor, anyOf, oneOf);
   node.validate = pair.validate;
   node.sanitize = pair.sanitize;
+  node.quiet = isQuiet(schema.type, keywords, [...(anyOf ?? []), ...(oneOf ?? [])]);
   node.compiled = {
     validate: (value, param = '') => pair.validate(value, param),
     sanitize: (value, param = '') => pair.sanitize(value, param),
@@ -179,10 +192,15 @@ function build(schema: Record<string, unknown>): CachedNode {
   return node;
 }
 
+/** The schema met last: repeated calls with one schema skip the WeakMap. */
+let lastNode: CachedNode | null = null;
+
 function cachedNode(schema: unknown): CachedNode | null {
+  if (lastNode !== null && lastNode.schema === schema && isFresh(lastNode, schema as Record<string, unknown>)) return lastNode;
   if (!isPlainObject(schema)) return null;
   const cached = cache.get(schema);
-  return cached !== undefined && isFresh(cached, schema) ? cached : build(schema);
+  lastNode = cached !== undefined && isFresh(cached, schema) ? cached : build(schema);
+  return lastNode;
 }
 
 /** The node of a (sub)schema; anything that is not a schema object passes values through. */

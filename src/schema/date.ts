@@ -2,7 +2,6 @@
  * SPEC "Date helpers": the `date-time` form (RFC 3339 as WordPress accepts it) to a
  * Unix timestamp, and a date to its local and UTC `Y-m-d H:i:s` pair.
  */
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(Z|[+-]\d{2}(?::\d{2})?)?$/;
 const TRAILING_OFFSET = /[+-]\d+:?\d+$/;
 const HAS_TIMEZONE = /(?:Z|[+-]\d{2}(?::\d{2})?)$/;
 
@@ -21,28 +20,58 @@ function daysInMonth(year: number, month: number): number {
   return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
-function offsetSeconds(zone: string | undefined): number {
-  if (zone === undefined || zone === 'Z') return 0;
-  const sign = zone[0] === '-' ? -1 : 1;
-  const hours = Number(zone.slice(1, 3));
-  const minutes = zone.length > 3 ? Number(zone.slice(4, 6)) : 0;
-  return sign * (hours * 3600 + minutes * 60);
+/** The number written by `count` digits at `start`, or -1 if any of them is not a digit. */
+function digitsAt(text: string, start: number, count: number): number {
+  let number = 0;
+  for (let i = start; i < start + count; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (!(digit >= 0 && digit <= 9)) return -1;
+    number = number * 10 + digit;
+  }
+  return number;
+}
+
+/** Seconds east of UTC for the zone suffix at `start` (``, `Z`, `±HH`, `±HH:MM`), or NaN. */
+function zoneOffset(text: string, start: number): number {
+  const rest = text.length - start;
+  if (rest === 0) return 0;
+  const sign = text[start];
+  if (sign === 'Z') return rest === 1 ? 0 : NaN;
+  if ((sign !== '+' && sign !== '-') || (rest !== 3 && rest !== 6)) return NaN;
+  const hours = digitsAt(text, start + 1, 2);
+  const minutes = rest === 6 && text[start + 3] === ':' ? digitsAt(text, start + 4, 2) : rest === 3 ? 0 : -1;
+  if (hours < 0 || minutes < 0) return NaN;
+  return (sign === '-' ? -1 : 1) * (hours * 3600 + minutes * 60);
 }
 
 /**
- * Unix timestamp (seconds) of a `date-time` string, or false. A date without a zone
- * is read as UTC. Dates that do not exist on the calendar (2021-02-30, 25:00) fail.
+ * Unix timestamp (seconds) of a `date-time` string — `YYYY-MM-DD`, `T`/`t`/space,
+ * `HH:MM:SS`, optional fraction, optional zone — or false. A date without a zone is
+ * read as UTC. Dates that do not exist on the calendar (2021-02-30, 25:00) fail.
  */
 export function parseDate(date: string, forceUtc = false): number | false {
   if (typeof date !== 'string') return false;
   const text = forceUtc ? date.replace(TRAILING_OFFSET, '+00:00') : date;
-  const match = DATE_TIME.exec(text);
-  if (match === null) return false;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [number, number, number, number, number, number];
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return false;
-  if (hour > 23 || minute > 59 || second > 59) return false;
-  const seconds = daysFromCivil(year, month, day) * 86400 + hour * 3600 + minute * 60 + second;
-  return seconds - offsetSeconds(match[7]);
+  if (text.length < 19 || text[4] !== '-' || text[7] !== '-' || text[13] !== ':' || text[16] !== ':') return false;
+  const separator = text[10];
+  if (separator !== 'T' && separator !== 't' && separator !== ' ') return false;
+  const year = digitsAt(text, 0, 4);
+  const month = digitsAt(text, 5, 2);
+  const day = digitsAt(text, 8, 2);
+  const hour = digitsAt(text, 11, 2);
+  const minute = digitsAt(text, 14, 2);
+  const second = digitsAt(text, 17, 2);
+  if (year < 0 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return false;
+  if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return false;
+  let zoneStart = 19;
+  if (text[19] === '.') {
+    zoneStart = 20;
+    while (digitsAt(text, zoneStart, 1) >= 0) zoneStart++;
+    if (zoneStart === 20) return false;
+  }
+  const offset = zoneOffset(text, zoneStart);
+  if (Number.isNaN(offset)) return false;
+  return daysFromCivil(year, month, day) * 86400 + hour * 3600 + minute * 60 + second - offset;
 }
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');

@@ -8,7 +8,7 @@ import { sanitizeTextField } from './formats/textField';
 import { sanitizeUrl } from './formats/url';
 import type { Keywords } from './keywords';
 import * as messages from './messages';
-import type { Sanitizer, SchemaNode } from './node';
+import { sanitizeChild, type Sanitizer, type SchemaNode } from './node';
 import { matchesPattern } from './pattern';
 import { toFloat, toInt, toPhpString } from './php';
 import { hasUniqueItems } from './unique';
@@ -37,7 +37,7 @@ function arraySanitizer(keywords: Keywords): Sanitizer {
   return (value, param) => {
     const list = toList(value);
     const result = new Array<unknown>(list.length);
-    for (let i = 0; i < list.length; i++) result[i] = items.sanitize(list[i], `${param}[${i}]`);
+    for (let i = 0; i < list.length; i++) result[i] = sanitizeChild(items, list[i], param, i);
     // Sanitizing can make distinct inputs equal ("1" and 1 as integers): WordPress refuses that.
     if (uniqueItems && !hasUniqueItems(result)) return messages.duplicateItems(param);
     return result;
@@ -69,7 +69,7 @@ function objectSanitizer(keywords: Keywords): Sanitizer {
     for (const key of keys) {
       const node = schemaFor(key);
       if (node === false) dropped = true;
-      else setOwn(result, key, node === null ? source[key] : node.sanitize(source[key], `${param}[${key}]`));
+      else setOwn(result, key, node === null ? source[key] : sanitizeChild(node, source[key], param, key));
     }
     // A list keeps being a list unless a property was removed from it.
     return isList(object) && !dropped ? Object.values(result) : result;

@@ -13,20 +13,30 @@ import { isBoolean } from './boolean';
 import { parseDate } from './date';
 import type { Keywords } from './keywords';
 import * as messages from './messages';
-import type { Validator } from './node';
+import { validateChild, type SchemaNode, type Validator } from './node';
 import { noticeBadPattern } from './notices';
 import { matchesPattern } from './pattern';
 import { hasUniqueItems } from './unique';
-import { countEntries, hasKey, isArrayLike, isList, isObjectLike, strictEquals, toList, toObject, type PhpArray } from './values';
+import { countEntries, hasKey, isArrayLike, isListSeparator, isList, isObjectLike, strictEquals, toList, toObject, type PhpArray } from './values';
 
 const PHP_NUMERIC = /^[ \t\n\r\v\f]*([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?)[ \t\n\r\v\f]*$/;
-const PLAIN_DIGITS = /^\d{1,15}$/;
 
 /** The number a PHP-numeric value stands for, or NaN when `is_numeric` would say no. */
 export function numericValue(value: unknown): number {
   if (typeof value === 'number') return value;
   if (typeof value !== 'string') return NaN;
-  if (PLAIN_DIGITS.test(value)) return Number(value);
+  // Plain digits (the usual query-string case) without a regex.
+  const length = value.length;
+  if (length > 0 && length <= 15) {
+    let number = 0;
+    let i = 0;
+    for (; i < length; i++) {
+      const digit = value.charCodeAt(i) - 48;
+      if (digit < 0 || digit > 9) break;
+      number = number * 10 + digit;
+    }
+    if (i === length) return number;
+  }
   const match = PHP_NUMERIC.exec(value);
   return match === null ? NaN : Number(match[1]);
 }
@@ -67,14 +77,35 @@ function enumCheck(keywords: Keywords): ((value: unknown) => boolean) | null {
   return (value) => enumValues.some((candidate) => strictEquals(value, candidate));
 }
 
+/** Validates each item of a comma/whitespace separated string (see splitList). */
+function validateListString(items: SchemaNode, text: string, param: string): true | RestError {
+  let index = 0;
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    if (i === text.length || isListSeparator(text.charCodeAt(i))) {
+      if (start >= 0) {
+        const result = validateChild(items, text.slice(start, i), param, index++);
+        if (result !== true) return result;
+      }
+      start = -1;
+    } else if (start < 0) {
+      start = i;
+    }
+  }
+  return true;
+}
+
 function arrayValidator(keywords: Keywords, inEnum: ((value: unknown) => boolean) | null): Validator {
   const { items, minItems, maxItems, uniqueItems, enumValues } = keywords;
+  // With only `items` to check, a comma string is checked piece by piece, never built into a list.
+  const streams = items !== null && minItems === null && maxItems === null && !uniqueItems && inEnum === null;
   return (value, param) => {
+    if (streams && typeof value === 'string') return validateListString(items!, value, param);
     if (!isArrayLike(value)) return messages.notOfType(param, 'array');
     const list = toList(value);
     if (items !== null) {
       for (let i = 0; i < list.length; i++) {
-        const result = items.validate(list[i], `${param}[${i}]`);
+        const result = validateChild(items, list[i], param, i);
         if (result !== true) return result;
       }
     }
@@ -90,14 +121,14 @@ function objectValidator(keywords: Keywords, inEnum: ((value: unknown) => boolea
   const { required, properties, patternProperties, additionalProperties, minProperties, maxProperties, enumValues } = keywords;
   const checkProperty = (key: string, value: unknown, param: string): true | RestError => {
     const property = properties?.get(key);
-    if (property !== undefined) return property.validate(value, `${param}[${key}]`);
+    if (property !== undefined) return validateChild(property, value, param, key);
     if (patternProperties !== null) {
       for (const [pattern, node] of patternProperties) {
-        if (matchesPattern(pattern, key)) return node.validate(value, `${param}[${key}]`);
+        if (matchesPattern(pattern, key)) return validateChild(node, value, param, key);
       }
     }
     if (additionalProperties === false) return messages.forbiddenProperty(key);
-    if (additionalProperties !== null) return additionalProperties.validate(value, `${param}[${key}]`);
+    if (additionalProperties !== null) return validateChild(additionalProperties, value, param, key);
     return true;
   };
   const checkAll = (object: PhpArray, param: string): true | RestError => {

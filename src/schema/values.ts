@@ -28,18 +28,31 @@ function hasToJson(value: unknown): value is { toJSON(): unknown } {
   return typeof value === 'object' && value !== null && typeof (value as { toJSON?: unknown }).toJSON === 'function';
 }
 
+/** Commas and the whitespace PCRE's `\s` knows: the separators of a list in a string. */
+export function isListSeparator(code: number): boolean {
+  return code === 44 || code === 32 || (code >= 9 && code <= 13);
+}
+
+/** The non-empty runs between separators (WordPress's split on `[\s,]+`). */
+export function splitList(text: string): string[] {
+  const parts: string[] = [];
+  let start = -1;
+  for (let i = 0; i < text.length; i++) {
+    if (isListSeparator(text.charCodeAt(i))) {
+      if (start >= 0) parts.push(text.slice(start, i));
+      start = -1;
+    } else if (start < 0) {
+      start = i;
+    }
+  }
+  if (start >= 0) parts.push(text.slice(start));
+  return parts;
+}
+
 /** WordPress `wp_parse_list`: lists pass through; scalars split on commas and whitespace. */
-const LIST_SEPARATORS = /[ \t\n\v\f\r,]+/;
 export function parseList(value: unknown): unknown[] {
   if (isList(value)) return value;
-  if (typeof value === 'string') {
-    if (value === '') return [];
-    const parts = value.split(LIST_SEPARATORS);
-    // Separators at either end leave empty strings behind; drop them.
-    if (parts[0] === '') parts.shift();
-    if (parts.length > 0 && parts[parts.length - 1] === '') parts.pop();
-    return parts;
-  }
+  if (typeof value === 'string') return splitList(value);
   if (value === false) return [];
   if (isScalar(value)) return [typeof value === 'boolean' ? '1' : String(value)];
   return [];
