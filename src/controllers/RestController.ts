@@ -1,0 +1,274 @@
+/**
+ * Base class of resource controllers, with WordPress's template methods in
+ * camelCase (read it beside `class-wp-rest-controller.php`). Subclasses declare
+ * routes with decorators (`@Route`, `@Args`, `@Permission`) or override
+ * `registerRoutes(server)`, and describe their resource in `buildItemSchema()`.
+ */
+import { RestError } from '../errors/RestError';
+import { Hooks } from '../hooks/Hooks';
+import type { ArgSchema, ArgSchemaMap, Schema } from '../schema/types';
+import { filterResponseByContext, isFieldIncluded } from '../shaping/index';
+import type { RestRequest } from '../server/RestRequest';
+import { RestResponse } from '../server/RestResponse';
+import type { RestServer } from '../server/RestServer';
+import { getCompactResponseLinks } from '../server/responseLinks';
+import { controllerAddress, controllerRoutes, registerControllerRoutes } from '../decorators/controllerRoutes';
+import { FieldRegistry, type AdditionalField } from '../fields/FieldRegistry';
+import { getEndpointArgsForSchema } from './endpointArgsForSchema';
+import { fieldsForResponse } from './fieldsForResponse';
+import { Methods } from './methods';
+import { notImplemented } from './notImplemented';
+import { absint, sanitizeKey, validateRequestArg } from './requestArgCallbacks';
+import { sanitizeTextField } from '../schema/formats/textField';
+
+/** What a handler may produce: a response, an error, or plain data (wrapped by the server). */
+export type ControllerResult = RestResponse | RestError | unknown;
+
+export type PreparedItem = Record<string, unknown>;
+
+export class RestController {
+  /** The namespace of the routes (`wp/v2`); defaults to the `@Controller` declaration. */
+  namespace: string;
+  /** The route base (`posts`); defaults to the `@Controller` `restBase` option. */
+  restBase: string;
+  /** The base item schema, built once per instance. */
+  protected schema: Schema | null = null;
+  /** The server this controller registered its routes with (null until then). */
+  protected server: RestServer | null = null;
+  private fieldRegistry = new FieldRegistry();
+
+  constructor() {
+    const address = controllerAddress(this);
+    this.namespace = address.namespace;
+    this.restBase = address.restBase;
+  }
+
+  /** Called by the app before `registerRoutes`: the app's additional fields. */
+  setFieldRegistry(registry: FieldRegistry): void {
+    this.fieldRegistry = registry;
+  }
+
+  /**
+   * Registers the decorated routes. Override to register routes by hand (call
+   * `super.registerRoutes(server)` to keep the decorated ones as well).
+   */
+  registerRoutes(server: RestServer): void {
+    this.server = server;
+    if (controllerRoutes(this).length === 0 && Object.getPrototypeOf(this).registerRoutes === RestController.prototype.registerRoutes) {
+      server.notices.raise('RestController::registerRoutes', "Method 'RestController::registerRoutes' must be overridden.", '4.7.0');
+      return;
+    }
+    registerControllerRoutes(server, this, this.hasItemSchema() ? () => this.getPublicItemSchema() : undefined);
+  }
+
+  /** Whether this controller describes a resource (routes then publish its schema). */
+  protected hasItemSchema(): boolean {
+    this.schema ??= this.buildItemSchema();
+    return Object.keys(this.schema).length > 0;
+  }
+
+  // Template methods: each answers 405 `invalid-method` until a subclass overrides it.
+
+  getItemsPermissionsCheck(_request: RestRequest): unknown {
+    return notImplemented('RestController::getItemsPermissionsCheck');
+  }
+
+  getItems(_request: RestRequest): ControllerResult | Promise<ControllerResult> {
+    return notImplemented('RestController::getItems');
+  }
+
+  getItemPermissionsCheck(_request: RestRequest): unknown {
+    return notImplemented('RestController::getItemPermissionsCheck');
+  }
+
+  getItem(_request: RestRequest): ControllerResult | Promise<ControllerResult> {
+    return notImplemented('RestController::getItem');
+  }
+
+  createItemPermissionsCheck(_request: RestRequest): unknown {
+    return notImplemented('RestController::createItemPermissionsCheck');
+  }
+
+  createItem(_request: RestRequest): ControllerResult | Promise<ControllerResult> {
+    return notImplemented('RestController::createItem');
+  }
+
+  updateItemPermissionsCheck(_request: RestRequest): unknown {
+    return notImplemented('RestController::updateItemPermissionsCheck');
+  }
+
+  updateItem(_request: RestRequest): ControllerResult | Promise<ControllerResult> {
+    return notImplemented('RestController::updateItem');
+  }
+
+  deleteItemPermissionsCheck(_request: RestRequest): unknown {
+    return notImplemented('RestController::deleteItemPermissionsCheck');
+  }
+
+  deleteItem(_request: RestRequest): ControllerResult | Promise<ControllerResult> {
+    return notImplemented('RestController::deleteItem');
+  }
+
+  /** The model object to write, built from the request. */
+  protected prepareItemForDatabase(_request: RestRequest): unknown {
+    return notImplemented('RestController::prepareItemForDatabase');
+  }
+
+  /** The response for one item. */
+  prepareItemForResponse(_item: unknown, _request: RestRequest): RestResponse | RestError | Promise<RestResponse | RestError> {
+    return notImplemented('RestController::prepareItemForResponse');
+  }
+
+  /** One item's entry in a collection: its data plus compact `_links` when it has links. */
+  prepareResponseForCollection(response: unknown): unknown {
+    if (!(response instanceof RestResponse)) return response;
+    const data = response.getData();
+    const entry: Record<string, unknown> = typeof data === 'object' && data !== null ? { ...(data as Record<string, unknown>) } : data === null || data === undefined ? {} : { 0: data };
+    const links = getCompactResponseLinks(response, this.server?.hooks ?? new Hooks());
+    if (Object.keys(links).length > 0) entry._links = links;
+    return entry;
+  }
+
+  /** `data` without the fields whose schema `context` lacks `context`. */
+  filterResponseByContext<T>(data: T, context: string): T {
+    return filterResponseByContext(data, this.getItemSchema(), context);
+  }
+
+  /** The resource schema. Subclasses describe it in {@link buildItemSchema}; it is built once. */
+  protected buildItemSchema(): Schema {
+    return {};
+  }
+
+  /** The item schema (built once per instance) with the additional fields' schemas added. */
+  getItemSchema(): Schema {
+    this.schema ??= this.buildItemSchema();
+    return this.addAdditionalFieldsSchema(this.schema);
+  }
+
+  /** The item schema as published (OPTIONS, index): without the `arg_options` of its properties. */
+  getPublicItemSchema(): Schema {
+    const schema = this.getItemSchema();
+    if (schema.properties === undefined || Object.keys(schema.properties).length === 0) return schema;
+    const properties: Record<string, Schema> = {};
+    for (const [name, property] of Object.entries(schema.properties)) {
+      const { arg_options: _omitted, ...rest } = property;
+      properties[name] = rest;
+    }
+    return { ...schema, properties };
+  }
+
+  /** Query parameters of a collection: context, page, per_page (1..100, default 10) and search. */
+  getCollectionParams(): ArgSchemaMap {
+    return {
+      context: this.getContextParam(),
+      page: {
+        description: 'Current page of the collection.',
+        type: 'integer',
+        default: 1,
+        sanitize_callback: absint,
+        validate_callback: validateRequestArg,
+        minimum: 1,
+      },
+      per_page: {
+        description: 'Maximum number of items to be returned in result set.',
+        type: 'integer',
+        default: 10,
+        minimum: 1,
+        maximum: 100,
+        sanitize_callback: absint,
+        validate_callback: validateRequestArg,
+      },
+      search: {
+        description: 'Limit results to those matching a string.',
+        type: 'string',
+        sanitize_callback: sanitizeTextField,
+        validate_callback: validateRequestArg,
+      },
+    };
+  }
+
+  /** The `context` parameter, its `enum` collected from the schema's property contexts; `args` win. */
+  getContextParam(args: ArgSchema = {}): ArgSchema {
+    const param: ArgSchema = {
+      description: 'Scope under which the request is made; determines fields present in response.',
+      type: 'string',
+      sanitize_callback: sanitizeKey,
+      validate_callback: validateRequestArg,
+    };
+    const contexts = new Set<string>();
+    for (const property of Object.values(this.getItemSchema().properties ?? {})) {
+      if (Array.isArray(property.context)) for (const context of property.context) contexts.add(String(context));
+    }
+    // WordPress lists them in reverse byte order (view, embed, edit).
+    if (contexts.size > 0) param.enum = [...contexts].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
+    return { ...param, ...args };
+  }
+
+  /** Request arguments from the item schema: defaults and `required` only when `method` is creation. */
+  getEndpointArgsForItemSchema(method: string = Methods.CREATABLE): ArgSchemaMap {
+    return getEndpointArgsForSchema(this.getItemSchema(), method);
+  }
+
+  /** The top-level fields to compute for this request (`_fields` and `context`). */
+  getFieldsForResponse(request: RestRequest): string[] {
+    return fieldsForResponse(this.getItemSchema(), this.getAdditionalFields(), request);
+  }
+
+  /**
+   * `prepared` with the additional fields the request asks for. A field's
+   * get_callback runs only when the field is included (so excluded fields cost nothing).
+   */
+  async addAdditionalFieldsToObject(prepared: PreparedItem, request: RestRequest): Promise<PreparedItem> {
+    const additional = this.getAdditionalFields();
+    if (additional.size === 0) return prepared;
+    const requested = this.getFieldsForResponse(request);
+    const objectType = this.getObjectType() ?? '';
+    for (const [name, field] of additional) {
+      if (field.get_callback === null || !isFieldIncluded(name, requested)) continue;
+      prepared[name] = await field.get_callback(prepared, name, request, objectType);
+    }
+    return prepared;
+  }
+
+  /**
+   * Runs the update_callback of each additional field the request carries, in
+   * registration order; the first RestError stops the update and is returned.
+   */
+  async updateAdditionalFieldsForObject(object: unknown, request: RestRequest): Promise<true | RestError> {
+    const objectType = this.getObjectType() ?? '';
+    for (const [name, field] of this.getAdditionalFields()) {
+      if (field.update_callback === null) continue;
+      const value = request.getParam(name);
+      if (value === null || value === undefined) continue;
+      const result = await field.update_callback(value, object, name, request, objectType);
+      if (result instanceof RestError) return result;
+    }
+    return true;
+  }
+
+  /**
+   * `schema` with each additional field's schema under `properties`. The object
+   * type is the schema's `title` (a schema without one gets nothing added).
+   */
+  addAdditionalFieldsSchema(schema: Schema): Schema {
+    if (typeof schema.title !== 'string' || schema.title === '') return schema;
+    let properties: Record<string, Schema> | undefined;
+    for (const [name, field] of this.fieldRegistry.getFields(schema.title)) {
+      if (field.schema === null) continue;
+      properties ??= { ...(schema.properties ?? {}) };
+      properties[name] = field.schema;
+    }
+    return properties === undefined ? schema : { ...schema, properties };
+  }
+
+  /** The additional fields registered for `objectType` (default: this controller's object type). */
+  protected getAdditionalFields(objectType: string | null = this.getObjectType()): ReadonlyMap<string, AdditionalField> {
+    return this.fieldRegistry.getFields(objectType);
+  }
+
+  /** The object type this controller serves: its schema's `title`, or null. */
+  protected getObjectType(): string | null {
+    this.schema ??= this.buildItemSchema();
+    return typeof this.schema.title === 'string' && this.schema.title !== '' ? this.schema.title : null;
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * The top-level fields a response should carry (WordPress's
+ * `get_fields_for_response`): the schema's properties visible in the request's
+ * context, plus additional fields without a schema, narrowed by `_fields` (a
+ * nested name counts when its top-level property is known). `id` is kept
+ * whenever the schema has it, since additional fields may need it.
+ */
+import type { Schema } from '../schema/types';
+import { parseFieldsParam } from '../shaping/index';
+import type { RestRequest } from '../server/RestRequest';
+import type { AdditionalField } from '../fields/FieldRegistry';
+
+export function fieldsForResponse(schema: Schema, additional: ReadonlyMap<string, AdditionalField>, request: RestRequest): string[] {
+  const contexts = new Map<string, unknown>();
+  for (const [name, property] of Object.entries(schema.properties ?? {})) contexts.set(name, property.context);
+  // Fields without a schema are not in the item schema but are still served.
+  for (const [name, field] of additional) if (field.schema === null) contexts.set(name, undefined);
+
+  const context = request.getParam('context');
+  if (isNonEmpty(context)) {
+    for (const [name, list] of contexts) {
+      if (isNonEmpty(list) && !(Array.isArray(list) && list.includes(context))) contexts.delete(name);
+    }
+  }
+  const fields = [...contexts.keys()];
+
+  const raw = request.getParam('_fields');
+  if (raw === null || raw === undefined) return fields;
+  const requested = parseFieldsParam(typeof raw === 'string' || Array.isArray(raw) ? raw : String(raw));
+  if (requested.length === 0) return fields;
+  if (fields.includes('id')) requested.push('id');
+
+  const known = new Set(fields);
+  return requested.filter((field) => known.has(field) || known.has(field.split('.')[0]!));
+}
+
+/** PHP `!empty()`. */
+function isNonEmpty(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length > 0;
+  return value !== undefined && value !== null && value !== false && value !== 0 && value !== '' && value !== '0';
+}

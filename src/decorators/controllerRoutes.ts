@@ -1,0 +1,118 @@
+/**
+ * Turns a controller instance into ordinary registerRoute() calls: decorators
+ * only describe routes, the server's one route table holds them.
+ */
+import type { ArgSchemaMap, Schema } from '../schema/types';
+import type { HandlerSetInput, PermissionCallback, RestCallback, RouteOptions as ServerRouteOptions } from '../server/HandlerSet';
+import type { RestRequest } from '../server/RestRequest';
+import type { RestServer } from '../server/RestServer';
+import { getControllerMeta, getHandlerMetas, type ControllerClass, type HandlerMeta, type PermissionCheck, type RouteMeta } from './metadata';
+
+/** One route of a controller, ready for `server.registerRoute(namespace, path, args, override)`. */
+export interface ControllerRoute {
+  namespace: string;
+  path: string;
+  handlers: HandlerSetInput[];
+  options: ServerRouteOptions;
+  override: boolean;
+}
+
+type Callable = (...args: unknown[]) => unknown;
+
+/** The namespace and route base of a controller: instance properties win over `@Controller` options. */
+export function controllerAddress(instance: object): { namespace: string; restBase: string } {
+  const meta = getControllerMeta(instance.constructor as ControllerClass);
+  const own = instance as { namespace?: unknown; restBase?: unknown };
+  const namespace = typeof own.namespace === 'string' && own.namespace !== '' ? own.namespace : meta?.namespace ?? '';
+  const restBase = typeof own.restBase === 'string' && own.restBase !== '' ? own.restBase : meta?.restBase ?? '';
+  return { namespace, restBase };
+}
+
+/**
+ * Every decorated route of the instance's class chain, grouped by path in
+ * declaration order. `schema`, when given, is published as each route's schema
+ * (unless a route opts out with `schema: false`).
+ */
+export function controllerRoutes(instance: object, schema?: () => Schema): ControllerRoute[] {
+  const { namespace, restBase } = controllerAddress(instance);
+  const byPath = new Map<string, { handlers: HandlerSetInput[]; metas: RouteMeta[] }>();
+  for (const [method, meta] of getHandlerMetas(instance.constructor as ControllerClass)) {
+    for (const route of meta.routes) {
+      const path = joinPath(restBase, route.path);
+      const group = byPath.get(path) ?? { handlers: [], metas: [] };
+      group.handlers.push(handlerSet(instance, method, meta, route));
+      group.metas.push(route);
+      byPath.set(path, group);
+    }
+  }
+  return [...byPath].map(([path, { handlers, metas }]) => ({
+    namespace,
+    path,
+    handlers,
+    options: routeOptions(metas, schema),
+    override: metas.some((meta) => meta.options.override === true),
+  }));
+}
+
+/** Registers the instance's decorated routes; returns how many registrations succeeded. */
+export function registerControllerRoutes(server: RestServer, instance: object, schema?: () => Schema): number {
+  let registered = 0;
+  for (const route of controllerRoutes(instance, schema)) {
+    const args = Object.assign([...route.handlers], route.options);
+    if (server.registerRoute(route.namespace, route.path, args, route.override)) registered++;
+  }
+  return registered;
+}
+
+function handlerSet(instance: object, method: string, meta: HandlerMeta, route: RouteMeta): HandlerSetInput {
+  const fn = methodOf(instance, method, '@Route');
+  const args: ArgSchemaMap = meta.args ?? {};
+  const names = Object.keys(args);
+  const callback: RestCallback = (request) => fn.call(instance, request, declaredParams(request, names));
+  const set: HandlerSetInput = {
+    methods: route.options.methods ?? 'GET',
+    callback,
+    permission_callback: meta.permission === undefined ? null : permissionCallback(instance, meta.permission),
+    args,
+  };
+  if (route.options.show_in_index !== undefined) set.show_in_index = route.options.show_in_index;
+  if (route.options.allow_batch !== undefined) set.allow_batch = route.options.allow_batch;
+  return set;
+}
+
+/** The declared parameters the request carries (after the server sanitized them). */
+function declaredParams(request: RestRequest, names: readonly string[]): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const name of names) if (request.hasParam(name)) params[name] = request.getParam(name);
+  return params;
+}
+
+function permissionCallback(instance: object, check: PermissionCheck<object>): PermissionCallback {
+  if (typeof check === 'string') {
+    const fn = methodOf(instance, check, '@Permission');
+    return (request) => fn.call(instance, request);
+  }
+  return (request) => check(request, instance);
+}
+
+function routeOptions(metas: readonly RouteMeta[], schema: (() => Schema) | undefined): ServerRouteOptions {
+  const options: ServerRouteOptions = {};
+  const batch = metas.find((meta) => typeof meta.options.allow_batch === 'object')?.options.allow_batch;
+  if (typeof batch === 'object') options.allow_batch = batch;
+  if (schema !== undefined && metas.every((meta) => meta.options.schema !== false)) options.schema = schema;
+  return options;
+}
+
+function methodOf(instance: object, name: string, decorator: string): Callable {
+  const fn = (instance as Record<string, unknown>)[name];
+  if (typeof fn !== 'function') {
+    throw new TypeError(`${decorator} of ${instance.constructor.name} names "${name}", which is not a method.`);
+  }
+  return fn as Callable;
+}
+
+/** `/` + rest base + path, with duplicate slashes between the parts removed. */
+function joinPath(restBase: string, path: string): string {
+  const parts = [restBase, path].map((part) => part.replace(/^\/+|\/+$/g, '')).filter((part) => part !== '');
+  return `/${parts.join('/')}`;
+}

@@ -1,0 +1,8 @@
+export {
+  FieldRegistry,
+  type AdditionalField,
+  type AdditionalFieldInput,
+  type FieldGetCallback,
+  type FieldUpdateCallback,
+} from './FieldRegistry';
+export { registerRestField, fieldRegistryOf } from './registerRestField';
