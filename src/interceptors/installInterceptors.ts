@@ -5,17 +5,25 @@ import { Deprecations } from '../deprecation/Deprecations';
 import { DEPRECATION_TOKENS } from '../deprecation/tokens';
 import type { Interceptor } from '../server/Interceptor';
 import type { RequestAuthenticator } from '../server/RequestAuthenticator';
+import { AllowHeaderInterceptor } from './AllowHeaderInterceptor';
 import { AuthenticationInterceptor } from './AuthenticationInterceptor';
 import { INTERCEPTOR_TOKENS, type AuthenticatorLookup } from './authenticatorLookup';
 import { CorsInterceptor } from './CorsInterceptor';
 import { DeprecationInterceptor } from './DeprecationInterceptor';
 import { FieldsInterceptor } from './FieldsInterceptor';
 import { NonceAuthInterceptor } from './NonceAuthInterceptor';
+import { OptionsInterceptor } from './OptionsInterceptor';
 
-/** Every default interceptor, in the order they attach (priorities decide the run order). */
+/**
+ * Every default interceptor, in the order they attach. Hooks run by priority, then
+ * by attach order: on `rest_post_dispatch`, `Allow` is computed before `_fields`
+ * trims the data, as in WordPress.
+ */
 export const DEFAULT_INTERCEPTORS: ReadonlyArray<Newable<Interceptor>> = [
   AuthenticationInterceptor,
   NonceAuthInterceptor,
+  OptionsInterceptor,
+  AllowHeaderInterceptor,
   FieldsInterceptor,
   CorsInterceptor,
   DeprecationInterceptor,
