@@ -7,8 +7,11 @@ import { buildFieldTree, type FieldTree } from './fieldTree';
 import { parseList, phpTrim } from './parseList';
 import { type Dict, hasOwnKey, isContainer, unwrapJson } from './values';
 
-/** The `_fields` names, split on commas/whitespace (strings) and trimmed. */
-export function parseFieldsParam(fields: string | readonly unknown[]): string[] {
+/**
+ * The `_fields` names, split on commas/whitespace (strings) and trimmed. Takes
+ * the raw parameter as sent: a string, a list, or a map (read as its values).
+ */
+export function parseFieldsParam(fields: unknown): string[] {
   return parseList(fields).map(phpTrim);
 }
 
@@ -16,7 +19,7 @@ export function parseFieldsParam(fields: string | readonly unknown[]): string[] 
  * `data` restricted to `fields`. A list at the top is filtered item by item;
  * an empty field list leaves the data as it is. The input is never mutated.
  */
-export function filterResponseFields(data: unknown, fields: string | readonly unknown[]): unknown {
+export function filterResponseFields(data: unknown, fields: unknown): unknown {
   const names = parseFieldsParam(fields);
   if (names.length === 0) return data;
   const tree = buildFieldTree(names);

@@ -137,3 +137,8 @@ test('parseFieldsParam splits strings, trims array entries, keeps only scalars',
   t.deepEqual(parseFieldsParam([' a ', 'b.c', 3, true, null, { x: 1 }]), ['a', 'b.c', '3', '1']);
   t.deepEqual(parseFieldsParam(''), []);
 });
+
+test('a map (from `_fields[k]=v`) counts as the list of its values', (t) => {
+  t.deepEqual(parseFieldsParam({ a: 'id', b: ' title.raw ' }), ['id', 'title.raw']);
+  t.deepEqual(filterResponseFields(post(), { x: 'id' }), { id: 7 });
+});
