@@ -181,7 +181,7 @@ export interface TermStore {
   uniqueSlug(slug: string, taxonomy: string, excludeId?: number): Promise<string>;
   /** Replaces the post's terms of `taxonomy` by `termIds` (or appends with `append`); counts follow. */
   setPostTerms(postId: number, taxonomy: string, termIds: number[], append?: boolean): Promise<void>;
-  /** The post's terms of `taxonomy`, in the order they were set. */
+  /** The post's terms of `taxonomy`, by name (as WordPress lists them). */
   getPostTerms(postId: number, taxonomy: string): Promise<TermRecord[]>;
 }
 
@@ -344,14 +344,19 @@ export interface OptionStore {
 export interface SessionInput {
   /** Unix seconds after which the session no longer counts. */
   expiration: number;
-  ip: string;
-  ua: string;
+  /** Client address and user agent at login (default ''). */
+  ip?: string;
+  ua?: string;
   /** Unix seconds of the login. */
   login: number;
 }
 
-export interface SessionRecord extends SessionInput {
+export interface SessionRecord {
   user_id: number;
+  expiration: number;
+  ip: string;
+  ua: string;
+  login: number;
 }
 
 export interface SessionStore {
@@ -396,6 +401,10 @@ export interface ApplicationPasswordStore {
   get(userId: number, uuid: string): Promise<ApplicationPasswordRecord | undefined>;
   delete(userId: number, uuid: string): Promise<boolean>;
   deleteAll(userId: number): Promise<number>;
+  /** Replaces the user's whole list by `items` (kept as given, uuids included), as WordPress saves its meta. */
+  save(userId: number, items: ApplicationPasswordRecord[]): Promise<void>;
+  /** Whether any user has an application password (WordPress skips Basic auth until one exists). */
+  isInUse(): Promise<boolean>;
   /** Notes a successful use; false when the uuid does not belong to the user. */
   recordUse(userId: number, uuid: string, ip: string, timestamp: number): Promise<boolean>;
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { ApplicationPasswordInput, ApplicationPasswordRecord, ApplicationPasswordStore } from '../types';
-import type { SqlContext } from './context';
+import { withConflicts } from './conflicts';
+import { inTransaction, type SqlContext } from './context';
 import type { ApplicationPasswordsTable } from './tables';
 import { unixSeconds } from './values';
 
@@ -43,6 +44,20 @@ export class SqlApplicationPasswordStore implements ApplicationPasswordStore {
   async deleteAll(userId: number): Promise<number> {
     const result = await this.ctx.db.deleteFrom('application_passwords').where('user_id', '=', userId).executeTakeFirst();
     return Number(result.numDeletedRows);
+  }
+
+  async save(userId: number, items: ApplicationPasswordRecord[]): Promise<void> {
+    await inTransaction(this.ctx, async (tx) => {
+      await tx.db.deleteFrom('application_passwords').where('user_id', '=', userId).execute();
+      if (items.length === 0) return;
+      const rows = items.map(({ uuid, app_id, name, password, created, last_used, last_ip }) =>
+        ({ uuid, user_id: userId, app_id, name, password, created, last_used, last_ip }));
+      await withConflicts(tx.dialect, () => tx.db.insertInto('application_passwords').values(rows).execute());
+    });
+  }
+
+  async isInUse(): Promise<boolean> {
+    return (await this.ctx.db.selectFrom('application_passwords').select('uuid').limit(1).executeTakeFirst()) !== undefined;
   }
 
   async recordUse(userId: number, uuid: string, ip: string, timestamp: number): Promise<boolean> {

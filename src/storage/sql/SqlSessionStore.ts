@@ -27,7 +27,7 @@ export class SqlSessionStore implements SessionStore {
       .where('user_id', '=', userId).where('expiration', '<', this.nowSeconds()).execute();
     await this.ctx.db.insertInto('sessions').values({
       user_id: userId, token_hash: hashToken(token),
-      expiration: session.expiration, ip: session.ip, ua: session.ua, login: session.login,
+      expiration: session.expiration, ip: session.ip ?? '', ua: session.ua ?? '', login: session.login,
     }).execute();
     return token;
   }

@@ -1,0 +1,4 @@
+import { sqliteBackend } from './backends';
+import { defineStorageSuite } from './suite/index';
+
+defineStorageSuite(sqliteBackend);
