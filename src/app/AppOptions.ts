@@ -45,7 +45,7 @@ export interface ResolvedOptions {
 
 export function resolveOptions(options: AppOptions = {}, randomSecret: () => string): ResolvedOptions {
   return {
-    database: options.database,
+    database: options.database ?? process.env.SVC_REST_DATABASE,
     databaseSchema: options.databaseSchema,
     baseUrl: (options.baseUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
     restPrefix: options.restPrefix ?? 'svc-json',

@@ -11,6 +11,7 @@ import type { RestResponse } from '../server/RestResponse';
 import { RestServer, type RestServerDeps } from '../server/RestServer';
 import type { RestUrls } from '../server/RestUrls';
 import type { ResolvedOptions } from './AppOptions';
+import type { Storage } from '../storage/types';
 
 export type ServerClass = new (deps: RestServerDeps) => RestServer;
 
@@ -61,6 +62,11 @@ export class SvcApp {
   /** Developer notices raised so far (function name and message). */
   get notices(): readonly DeveloperNotice[] {
     return this.noticeLog.all();
+  }
+
+  /** The storage services (SQLite by default, PostgreSQL with a postgres:// database). */
+  get storage(): Storage {
+    return this.container.get<Storage>(TOKENS.Storage);
   }
 
   get urls(): RestUrls {

@@ -9,6 +9,7 @@ import { installHttp } from '../http/installHttp';
 import { installInterceptors } from '../interceptors/installInterceptors';
 import { installControllers } from '../decorators/installControllers';
 import { registerCoreRoutes } from '../server/coreRoutes';
+import { openStorage } from '../storage/index';
 import { resolveOptions, type AppOptions } from './AppOptions';
 import { SvcApp } from './SvcApp';
 
@@ -26,6 +27,10 @@ export async function createApp(input: AppOptions = {}): Promise<SvcApp> {
   container.bind(TOKENS.Hooks).toConstantValue(hooks);
   container.bind(TOKENS.Notices).toConstantValue(notices);
 
+  // Storage first: a bad connection string fails createApp instead of the first request.
+  const storage = await openStorage(options.database, { schema: options.databaseSchema, migrate: true });
+  container.bind(TOKENS.Storage).toConstantValue(storage);
+
   const koa = new Koa({ proxy: false });
   const app = new SvcApp({
     koa,
@@ -35,6 +40,7 @@ export async function createApp(input: AppOptions = {}): Promise<SvcApp> {
     options,
     bootstrap: { registerCoreRoutes: (server) => registerCoreRoutes(server, app) },
   });
+  app.onClose(() => storage.close());
   installHttp(app);
   installInterceptors(app);
   installControllers(app, input.controllers ?? []);
