@@ -48,7 +48,7 @@ export interface RouteOptions {
  * The `args` of registerRoute: one handler set (recognised by `callback`), or a list
  * of handler sets, optionally with route options as extra non-numeric keys.
  */
-export type RouteArgs = HandlerSetInput | (HandlerSetInput[] & RouteOptions) | ({ [index: number]: HandlerSetInput } & RouteOptions);
+export type RouteArgs = HandlerSetInput | readonly HandlerSetInput[] | (HandlerSetInput[] & RouteOptions) | ({ [index: number]: HandlerSetInput } & RouteOptions);
 
 /** The stored form of one route. */
 export interface RouteEntry {
