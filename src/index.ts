@@ -1,0 +1,63 @@
+/**
+ * svc-rest — the public entry point. CONTRACT.md lists the names outside code relies on;
+ * everything else here is exported for users extending the framework.
+ */
+import 'reflect-metadata';
+
+// 1. Pure helpers (no server, no storage)
+export {
+  validateValueFromSchema,
+  sanitizeValueFromSchema,
+  parseValueFromSchema,
+  compileSchema,
+  isBoolean,
+  sanitizeBoolean,
+  isIpAddress,
+  sanitizeHexColor,
+  parseDate,
+  getDateWithGmt,
+  type CompiledSchema,
+  type Schema,
+  type SchemaTypeName,
+  type ArgSchema,
+  type ArgSchemaMap,
+} from './schema/index';
+export {
+  isFieldIncluded,
+  parseEmbedParam,
+  filterResponseByContext,
+  filterResponseFields,
+  parseFieldsParam,
+  defaultAdditionalPropertiesToFalse,
+} from './shaping/index';
+export { RestError, isRestError, type ErrorData } from './errors/RestError';
+export { getAvatarUrls } from './avatars/index';
+
+// 2. The application
+export { createApp } from './app/createApp';
+export { SvcApp, type ServerClass } from './app/SvcApp';
+export type { AppOptions, ResolvedOptions } from './app/AppOptions';
+export { Hooks, type HookCallback } from './hooks/Hooks';
+export { Notices, type DeveloperNotice } from './notices/Notices';
+export { TOKENS } from './di/tokens';
+export { RestServer } from './server/RestServer';
+export { RestRequest } from './server/RestRequest';
+export { RestResponse } from './server/RestResponse';
+export { HttpResponse, ensureRequest, ensureResponse } from './server/ensure';
+export { REST_API_VERSION } from './server/version';
+export { currentUser, isUserLoggedIn, runAsUser, type CurrentUser } from './server/RequestScope';
+export type { HandlerSet, HandlerSetInput, RouteArgs, RouteOptions } from './server/HandlerSet';
+export type { Interceptor } from './server/Interceptor';
+export type { RequestAuthenticator } from './server/RequestAuthenticator';
+export type { RestUrls } from './server/RestUrls';
+export { restMiddleware, RestUrlBuilder, restLinkElement, restLinkHeader, editorDiscoveryDocument } from './http/index';
+
+// 3. Decorators and controllers
+export { Controller, Route, Args, Permission, defineArgs, type ArgsOf } from './decorators/index';
+export { RestController } from './controllers/index';
+export { registerRestField, FieldRegistry } from './fields/index';
+export { Deprecations } from './deprecation/index';
+
+// Storage and auth building blocks
+export { openStorage, StorageConflictError, type Storage } from './storage/index';
+export { Capabilities, Roles, NonceService, PasswordHasher } from './auth/index';
