@@ -3,7 +3,7 @@
  * schema object. The public helpers go through it too, so a compiled schema and the
  * plain functions cannot disagree.
  */
-import type { RestError } from '../errors/RestError';
+import { RestError } from '../errors/RestError';
 import { compileBranches, findAnyMatch, findOneMatch, type Branch } from './combining';
 import { readKeywords, type Keywords } from './keywords';
 import * as messages from './messages';
@@ -119,37 +119,32 @@ function typedPairs(keywords: Keywords, declared: unknown): (type: unknown) => T
 
 /**
  * anyOf then oneOf pick a branch; when the schema itself has no type it takes the
- * branch's. The schema's own keywords are then applied as usual.
+ * branch's. The schema's own keywords are then applied as usual. When sanitizing, the
+ * value is first sanitized by the chosen branch.
  */
 function combined(schema: Record<string, unknown>, pairFor: (type: unknown) => TypedPair, anyOf: readonly Branch[] | null, oneOf: readonly Branch[] | null): TypedPair {
-  const declared = schema.type;
-  const pick = (value: unknown, param: string) => {
-    let type = declared;
-    let sanitized = value;
-    for (const [branches, find] of [[anyOf, findAnyMatch], [oneOf, findOneMatch]] as const) {
+  const combiners = [[anyOf, findAnyMatch], [oneOf, findOneMatch]] as const;
+  const resolve = (value: unknown, param: string, sanitizing: boolean): { type: unknown; value: unknown } | RestError => {
+    let type = schema.type;
+    let current = value;
+    for (const [branches, find] of combiners) {
       if (branches === null) continue;
-      const match = find(branches, sanitized, param);
-      if (!('node' in match)) return match;
+      const match = find(branches, current, param);
+      if (match instanceof RestError) return match;
       if (!isSet(type)) type = match.schema.type;
-      sanitized = match.node.sanitize(sanitized, param);
+      if (sanitizing) current = match.node.sanitize(current, param);
+      if (current instanceof RestError) return current;
     }
-    return { type, sanitized };
+    return { type, value: current };
   };
   return {
     validate: (value, param) => {
-      let type = declared;
-      for (const [branches, find] of [[anyOf, findAnyMatch], [oneOf, findOneMatch]] as const) {
-        if (branches === null) continue;
-        const match = find(branches, value, param);
-        if (!('node' in match)) return match;
-        if (!isSet(type) && isSet(match.schema.type)) type = match.schema.type;
-      }
-      return pairFor(type).validate(value, param);
+      const resolved = resolve(value, param, false);
+      return resolved instanceof RestError ? resolved : pairFor(resolved.type).validate(value, param);
     },
     sanitize: (value, param) => {
-      const picked = pick(value, param);
-      if (!('sanitized' in picked)) return picked;
-      return pairFor(picked.type).sanitize(picked.sanitized, param);
+      const resolved = resolve(value, param, true);
+      return resolved instanceof RestError ? resolved : pairFor(resolved.type).sanitize(resolved.value, param);
     },
   };
 }
