@@ -19,6 +19,8 @@ export interface SiteInfo {
   /** Attachment id of the site icon, 0 when none. */
   siteIcon: number;
   siteIconUrl: string;
+  /** Stylesheet of the active theme; the index links to it for users who may edit. Empty for none. */
+  stylesheet: string;
 }
 
 /** Where the index gets its site facts; the storage layer can bind one backed by options. */
@@ -43,6 +45,7 @@ export function defaultSiteInfo(options: Pick<ResolvedOptions, 'baseUrl'>): Site
     siteLogo: 0,
     siteIcon: 0,
     siteIconUrl: '',
+    stylesheet: '',
   };
 }
 

@@ -1,8 +1,11 @@
 import type { SvcApp } from '../app/SvcApp';
+import type { Capabilities } from '../auth/capabilities/Capabilities';
+import { TOKENS } from '../di/tokens';
 import { batchArgs, DEFAULT_MAX_BATCH_SIZE, serveBatchRequestV1 } from './batch';
 import { getIndex, getNamespaceIndex } from './indexData';
 import { normalizeHandlerSet } from './normalizeRoute';
 import type { RestRequest } from './RestRequest';
+import { currentUser } from './RequestScope';
 import type { RestServer } from './RestServer';
 import { bindDefaultSiteInfo, SITE_INFO, type SiteInfoProvider } from './SiteInfo';
 
@@ -18,6 +21,7 @@ export function registerCoreRoutes(server: RestServer, app: SvcApp): void {
     server,
     get urls() { return app.urls; },
     siteInfo: () => app.container.get<SiteInfoProvider>(SITE_INFO),
+    canSeeActiveTheme: () => canSeeActiveTheme(app),
   };
 
   server.addRoute('', '/', [
@@ -47,4 +51,15 @@ export function registerCoreRoutes(server: RestServer, app: SvcApp): void {
       }),
     ]);
   });
+}
+
+/** WordPress shows the active theme to users who can switch themes or edit posts. */
+async function canSeeActiveTheme(app: SvcApp): Promise<boolean> {
+  const user = currentUser().id;
+  if (user === 0 || !app.container.isBound(TOKENS.Capabilities)) return false;
+  const capabilities = app.container.get<Capabilities>(TOKENS.Capabilities);
+  for (const cap of ['switch_themes', 'manage_network_themes', 'edit_posts']) {
+    if (await capabilities.userCan(user, cap)) return true;
+  }
+  return false;
 }

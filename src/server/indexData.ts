@@ -13,10 +13,13 @@ export interface IndexDeps {
   urls: RestUrls;
   /** Resolved per request, so a provider bound after startup is honoured. */
   siteInfo: () => SiteInfoProvider;
+  /** Whether the current user may see the active theme (can switch themes or edit posts). */
+  canSeeActiveTheme: () => Promise<boolean>;
 }
 
 const HELP_URL = 'https://developer.wordpress.org/rest-api/';
 const FEATURED_MEDIA_REL = 'https://api.w.org/featuredmedia';
+const ACTIVE_THEME_REL = 'https://api.w.org/active-theme';
 
 /** The API root (`/`): site facts, namespaces, authentication schemes and every route's data; filtered by `rest_index`. */
 export async function getIndex(deps: IndexDeps, request: RestRequest): Promise<unknown> {
@@ -42,6 +45,9 @@ export async function getIndex(deps: IndexDeps, request: RestRequest): Promise<u
   if (request.hasParam('_embed')) fields.push('_embedded');
   if (isFieldIncluded('_links', fields) || isFieldIncluded('_embedded', fields)) {
     response.addLink('help', HELP_URL);
+    if (site.stylesheet !== '' && (await deps.canSeeActiveTheme())) {
+      response.addLink(ACTIVE_THEME_REL, deps.urls.restUrl(`/wp/v2/themes/${site.stylesheet}`));
+    }
     addSiteImage(response, deps.urls, site.siteLogo, 'site_logo');
     addSiteIcon(response, deps.urls, site);
   } else {
@@ -55,7 +61,7 @@ export async function getIndex(deps: IndexDeps, request: RestRequest): Promise<u
 }
 
 /** A namespace's own index (`/<namespace>`): its routes and an `up` link; filtered by `rest_namespace_index`. */
-export async function getNamespaceIndex(deps: Omit<IndexDeps, 'siteInfo'>, request: RestRequest): Promise<unknown> {
+export async function getNamespaceIndex(deps: Pick<IndexDeps, 'server' | 'urls'>, request: RestRequest): Promise<unknown> {
   const namespace = request.getParam('namespace');
   if (typeof namespace !== 'string' || !deps.server.getNamespaces().includes(namespace)) {
     return new RestError('rest_invalid_namespace', 'The specified namespace could not be found.', { status: 404 });

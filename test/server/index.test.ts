@@ -2,6 +2,10 @@ import test from 'ava';
 import type { RouteArgs } from '../../src/server/HandlerSet';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestResponse } from '../../src/server/RestResponse';
+import { Capabilities } from '../../src/auth/capabilities/Capabilities';
+import type { AuthUser } from '../../src/auth/ports';
+import { TOKENS } from '../../src/di/tokens';
+import { runAsUser } from '../../src/server/RequestScope';
 import { SITE_INFO, StaticSiteInfo, type SiteInfoProvider } from '../../src/server/SiteInfo';
 import { BASE, ROOT, bodyOf, makeApp, request } from './helpers';
 
@@ -80,6 +84,34 @@ test('the index reads the site facts from the bound SiteInfo provider on each re
   const body = await getBody(app, request('GET', '/'));
   t.like(body, { name: 'My Site', description: 'Just another site', gmt_offset: 2, timezone_string: 'Europe/Paris', site_icon: 12, site_icon_url: 'http://example.test/icon.png' });
   t.deepEqual((body._links as Record<string, unknown>)['wp:featuredmedia'], [{ embeddable: true, type: 'site_icon', href: `${ROOT}/wp/v2/media/12` }]);
+});
+
+test('the active theme is linked for users who can switch themes or edit posts', async (t) => {
+  const app = await makeApp();
+  void app.server;
+  const users: AuthUser[] = [
+    { id: 1, user_login: 'admin', user_pass: '', roles: ['administrator'] },
+    { id: 2, user_login: 'author', user_pass: '', roles: ['author'] },
+    { id: 3, user_login: 'reader', user_pass: '', roles: ['subscriber'] },
+  ];
+  const capabilities = new Capabilities({
+    users: {
+      getUserById: async (id) => users.find((u) => u.id === id),
+      getUserByLogin: async (login) => users.find((u) => u.user_login === login),
+    },
+  });
+  if (app.container.isBound(TOKENS.Capabilities)) app.container.rebindSync(TOKENS.Capabilities).toConstantValue(capabilities);
+  else app.container.bind(TOKENS.Capabilities).toConstantValue(capabilities);
+  app.container.rebindSync<SiteInfoProvider>(SITE_INFO).toConstantValue(new StaticSiteInfo({ baseUrl: BASE }, { stylesheet: 'twentytwentyfive' }));
+  const themeLinkFor = async (id: number) => {
+    const response = await runAsUser({ id }, () => app.server.dispatch(request('GET', '/')));
+    return response.getLinks()['https://api.w.org/active-theme'] as unknown;
+  };
+  const expected = [{ href: `${ROOT}/wp/v2/themes/twentytwentyfive`, attributes: {} }];
+  t.deepEqual(await themeLinkFor(1), expected);
+  t.deepEqual(await themeLinkFor(2), expected);
+  t.is(await themeLinkFor(3), undefined);
+  t.is(await themeLinkFor(0), undefined);
 });
 
 test('with _fields the help link and site images are added only when asked for', async (t) => {
