@@ -1,0 +1,86 @@
+import Koa, { type Context } from 'koa';
+import Router from '@koa/router';
+import { BareCookieAuth, type BareLogin } from './bareAuth';
+import { validateItemQuery } from './bareValidation';
+import { BASE_URL, BENCH_SECRET, ITEMS_PATH, buildItem } from './workload';
+
+/**
+ * The baseline: a bare Koa + @koa/router app serving the same route by hand —
+ * validation, cookie + nonce check, `_fields`, and the same headers and bodies
+ * svc-rest sends, so the two servers put the same bytes on the wire.
+ */
+const BASE_HEADERS: ReadonlyArray<[string, string]> = [
+  ['Content-Type', 'application/json; charset=UTF-8'],
+  ['X-Robots-Tag', 'noindex'],
+  ['Link', `<${BASE_URL}/svc-json/>; rel="https://api.w.org/"`],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Access-Control-Expose-Headers', 'X-WP-Total, X-WP-TotalPages, Link'],
+  ['Access-Control-Allow-Headers', 'Authorization, X-SVC-Nonce, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type'],
+];
+const NO_CACHE_HEADERS: ReadonlyArray<[string, string]> = [
+  ['Expires', 'Wed, 11 Jan 1984 05:00:00 GMT'],
+  ['Cache-Control', 'no-cache, must-revalidate, max-age=0, no-store, private'],
+];
+const INVALID_NONCE_BODY = JSON.stringify({ code: 'rest_cookie_invalid_nonce', message: 'Cookie nonce is invalid', data: { status: 403 } });
+const NO_ROUTE_BODY = JSON.stringify({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } });
+
+function setHeaders(ctx: Context, headers: ReadonlyArray<[string, string]>): void {
+  for (const [name, value] of headers) ctx.set(name, value);
+}
+
+function nonceOf(ctx: Context): string | undefined {
+  const fromQuery = ctx.query._svcnonce;
+  if (typeof fromQuery === 'string') return fromQuery;
+  const header = ctx.get('X-SVC-Nonce');
+  return header === '' && ctx.req.headers['x-svc-nonce'] === undefined ? undefined : header;
+}
+
+/** Top-level `_fields`, keeping the item's key order. */
+function pickFields(item: Record<string, unknown>, fields: string): Record<string, unknown> {
+  const wanted = new Set(fields.split(/[\s,]+/).filter((name) => name !== ''));
+  if (wanted.size === 0) return item;
+  const out: Record<string, unknown> = {};
+  for (const key in item) if (wanted.has(key)) out[key] = item[key];
+  return out;
+}
+
+export function createBareApp(auth: BareCookieAuth = new BareCookieAuth(BENCH_SECRET)): Koa {
+  const router = new Router();
+  router.get(`${ITEMS_PATH}:id`, (ctx) => {
+    setHeaders(ctx, BASE_HEADERS);
+    // Authentication comes first: a cookie counts only with a valid nonce.
+    let login: BareLogin | null = auth.login(ctx.get('Cookie'), ctx.method);
+    const nonce = nonceOf(ctx);
+    if (nonce === undefined) login = null;
+    else if (!auth.verifyNonce(nonce, login?.userId ?? 0, login?.token ?? '')) {
+      setHeaders(ctx, NO_CACHE_HEADERS);
+      ctx.status = 403;
+      ctx.body = INVALID_NONCE_BODY;
+      return;
+    }
+    if (login !== null) setHeaders(ctx, NO_CACHE_HEADERS);
+    if (!/^\d+$/.test(ctx.params.id ?? '')) {
+      ctx.status = 404;
+      ctx.body = NO_ROUTE_BODY;
+      return;
+    }
+    ctx.set('Allow', 'GET');
+    if (login === null) ctx.set('Vary', 'Origin');
+    // A verified nonce earns a fresh one.
+    if (nonce !== undefined) ctx.set('X-SVC-Nonce', auth.createNonce(login?.userId ?? 0, login?.token ?? ''));
+
+    const checked = validateItemQuery(ctx.params.id!, ctx.query);
+    if (!checked.ok) {
+      ctx.status = 400;
+      ctx.body = JSON.stringify(checked.body);
+      return;
+    }
+    let item = buildItem(checked.query, login?.userId ?? 0);
+    const fields = ctx.query._fields;
+    if (typeof fields === 'string') item = pickFields(item, fields);
+    ctx.body = JSON.stringify(item);
+  });
+  const koa = new Koa();
+  koa.use(router.routes());
+  return koa;
+}

@@ -1,0 +1,155 @@
+/**
+ * `npm run bench`: svc-rest against a bare Koa + @koa/router server on the same
+ * workload (project issue #5). Each round starts each server in its own child
+ * process (one at a time, order alternating), warms it up, loads every scenario
+ * with autocannon, and reads the server's CPU time and RSS over IPC. `--help`
+ * lists the options; `--profile` runs one server under `node --cpu-prof`.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
+import { benchCredentials } from './credentials';
+import { runLoad, type LoadRequest } from './load';
+import { USAGE, parseOptions, type BenchOptions } from './options';
+import { formatProfile, summarizeProfile } from './profile';
+import { formatTable, type Results, type RoundFigures } from './report';
+import { APP_LABELS, type AppKind } from './servers';
+import { ServerProcess, killAllServers } from './serverProcess';
+import { scenarios, type Scenario } from './workload';
+
+const SERVER_CORE = 0;
+const LOADER_CORE = 1;
+
+function log(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+function tasksetAvailable(): boolean {
+  try {
+    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Pins this process (all its threads) to the load generator's core; the servers get another one. */
+function pinCores(wanted: boolean): number | null {
+  if (!wanted) return null;
+  if (availableParallelism() < 2 || !tasksetAvailable()) {
+    log('note: not pinning cores (needs taskset and at least 2 cores)');
+    return null;
+  }
+  execFileSync('taskset', ['-a', '-p', '-c', String(LOADER_CORE), String(process.pid)], { stdio: 'ignore' });
+  log(`pinned: servers on core ${SERVER_CORE}, load generator on core ${LOADER_CORE}`);
+  return SERVER_CORE;
+}
+
+/** One request per scenario before loading, so a misconfigured server fails loudly instead of benchmarking errors. */
+async function checkAnswers(port: number, list: readonly Scenario[], label: string): Promise<void> {
+  for (const scenario of list) {
+    const response = await fetch(`http://127.0.0.1:${port}${scenario.path}`, { headers: scenario.headers });
+    const body = await response.text();
+    if (response.status !== scenario.expectedStatus) {
+      throw new Error(`${label} answered ${scenario.name} with ${response.status} (expected ${scenario.expectedStatus}): ${body.slice(0, 300)}`);
+    }
+  }
+}
+
+const toLoad = (scenario: Scenario): LoadRequest => ({ path: scenario.path, headers: scenario.headers });
+
+/** Starts one server, warms it up, measures every scenario, and stops it. */
+async function measureServer(kind: AppKind, round: number, options: BenchOptions, list: readonly Scenario[], core: number | null, nodeArgs: string[] = []): Promise<RoundFigures> {
+  const label = APP_LABELS[kind];
+  const prefix = `[round ${round}/${options.rounds}] ${label}:`;
+  const server = await ServerProcess.start(kind, { core, nodeArgs });
+  try {
+    await checkAnswers(server.port, list, label);
+    log(`${prefix} warm-up ${options.warmup} s`);
+    await runLoad(server.port, list.map(toLoad), options.warmup, options.connections);
+    const figures: RoundFigures = { round, runs: {}, rss: 0 };
+    for (const scenario of list) {
+      const before = await server.usage();
+      const load = await runLoad(server.port, [toLoad(scenario)], options.duration, options.connections);
+      const after = await server.usage();
+      const unexpected = Object.entries(load.statusCounts).filter(([status]) => Number(status) !== scenario.expectedStatus);
+      if (unexpected.length > 0 || load.errors > 0) {
+        log(`${prefix} warning: ${scenario.name} got ${JSON.stringify(load.statusCounts)}, ${load.errors} errors, ${load.timeouts} timeouts`);
+      }
+      const cpuPerRequest = load.responses > 0 ? (after.cpuMicros - before.cpuMicros) / load.responses : Number.NaN;
+      figures.runs[scenario.name] = { rps: load.rps, p50: load.p50, p99: load.p99, cpuPerRequest, responses: load.responses };
+      log(
+        `${prefix} ${scenario.name.padEnd(7)} ${Math.round(load.rps).toLocaleString('en-US').padStart(7)} req/s  ` +
+          `p50 ${load.p50.toFixed(2)} ms  p99 ${load.p99.toFixed(2)} ms  ${cpuPerRequest.toFixed(1)} µs CPU/req`,
+      );
+    }
+    figures.rss = (await server.usage()).rss;
+    log(`${prefix} RSS ${(figures.rss / 1048576).toFixed(1)} MB`);
+    return figures;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function compare(options: BenchOptions, list: readonly Scenario[], core: number | null): Promise<void> {
+  const results: Results = { bare: [], svc: [] };
+  for (let round = 1; round <= options.rounds; round++) {
+    // Alternating the order keeps slow drift (thermal, neighbours) from favouring one server.
+    const order: AppKind[] = round % 2 === 1 ? ['bare', 'svc'] : ['svc', 'bare'];
+    for (const kind of order) results[kind].push(await measureServer(kind, round, options, list, core));
+  }
+  log('');
+  log(`${options.rounds} round(s) × ${options.duration} s per scenario, ${options.connections} connections; median (min–max) over rounds`);
+  log(formatTable(results, list.map((s) => s.name)));
+  if (options.json !== null) {
+    writeFileSync(options.json, `${JSON.stringify({ options, results }, null, 2)}\n`);
+    log(`raw figures written to ${options.json}`);
+  }
+}
+
+async function profile(kind: AppKind, options: BenchOptions, list: readonly Scenario[], core: number | null): Promise<void> {
+  const dir = resolve(options.profileDir);
+  mkdirSync(dir, { recursive: true });
+  const name = `${kind}-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`;
+  await measureServer(kind, 1, { ...options, rounds: 1 }, list, core, ['--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-name=${name}`]);
+  const file = join(dir, name);
+  log('');
+  log(`profile of ${APP_LABELS[kind]} written to ${file} (open it in Chrome DevTools or speedscope)`);
+  log(formatProfile(summarizeProfile(file), options.top));
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  if (options.help) {
+    log(USAGE);
+    return;
+  }
+  const list = scenarios(await benchCredentials()).filter((s) => options.scenarios.includes(s.name));
+  const servers = options.profile === null ? 2 * options.rounds : 1;
+  const estimate = servers * (options.warmup + list.length * options.duration + 2);
+  log(`svc-rest HTTP benchmark: ${list.map((s) => s.name).join(', ')}; about ${Math.ceil(estimate)} s`);
+  // Stop by ourselves even if a server or the load generator hangs.
+  setTimeout(() => {
+    log(`benchmark did not finish within ${Math.ceil(estimate * 2 + 60)} s; stopping`);
+    killAllServers();
+    process.exit(1);
+  }, (estimate * 2 + 60) * 1000).unref();
+  const core = pinCores(options.pin);
+  if (options.profile !== null) await profile(options.profile, options, list, core);
+  else await compare(options, list, core);
+}
+
+process.on('exit', killAllServers);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    killAllServers();
+    process.exit(130);
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  killAllServers();
+  process.exit(1);
+});
