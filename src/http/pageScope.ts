@@ -10,5 +10,6 @@ export function scopeForContext(ctx: Context, restRequest: boolean): RequestScop
   const scope = newScope(restRequest);
   scope.host = ctx.hostname;
   scope.secure = ctx.secure;
+  scope.ip = ctx.ip;
   return scope;
 }
