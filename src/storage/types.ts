@@ -108,7 +108,11 @@ export interface PostQuery extends Paging {
 
 export interface PostStore {
   readonly meta: MetaStore;
-  /** Creates a post; fills WordPress's defaults and makes a published slug unique for its type. */
+  /**
+   * Creates a post with WordPress's defaults (status 'draft', type 'post', dates = now in UTC unless given).
+   * Like WordPress, a post whose status is not draft/pending/auto-draft gets a slug unique within its type
+   * (from the title when empty, else its id); callers pass slugs already sanitized.
+   */
   create(input: PostInput): Promise<PostRecord>;
   /** Updates the given fields; `post_modified*` are set to now unless given. Undefined when missing. */
   update(id: number, changes: PostInput): Promise<PostRecord | undefined>;
@@ -427,7 +431,9 @@ export interface Storage {
   readonly applicationPasswords: ApplicationPasswordStore;
   /**
    * Runs `fn` with a Storage whose every call belongs to one transaction: committed when `fn` resolves,
-   * rolled back when it throws. Nested calls join the outer transaction.
+   * rolled back when it throws. Nested calls join the outer transaction. Inside `fn` use only `tx`
+   * (SQLite has one connection, which the transaction holds). On PostgreSQL a failed statement, such as
+   * a StorageConflictError, spoils the whole transaction: let it end rather than carrying on.
    */
   transaction<T>(fn: (tx: Storage) => Promise<T>): Promise<T>;
   /** Brings the schema up to date; running it again does nothing. */

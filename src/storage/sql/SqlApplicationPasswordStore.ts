@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { ApplicationPasswordInput, ApplicationPasswordRecord, ApplicationPasswordStore } from '../types';
-import { withConflicts } from './conflicts';
+import { withConflicts, withParent } from './conflicts';
 import { inTransaction, type SqlContext } from './context';
 import type { ApplicationPasswordsTable } from './tables';
 import { unixSeconds } from './values';
@@ -22,10 +22,10 @@ export class SqlApplicationPasswordStore implements ApplicationPasswordStore {
   }
 
   async create(userId: number, input: ApplicationPasswordInput): Promise<ApplicationPasswordRecord> {
-    const row = await this.ctx.db.insertInto('application_passwords').values({
+    const row = await withParent(this.ctx.dialect, 'user', userId, () => this.ctx.db.insertInto('application_passwords').values({
       uuid: randomUUID(), user_id: userId, app_id: input.app_id ?? '', name: input.name, password: input.password,
       created: unixSeconds(this.ctx.now()), last_used: null, last_ip: null,
-    }).returningAll().executeTakeFirstOrThrow();
+    }).returningAll().executeTakeFirstOrThrow());
     return toRecord(row);
   }
 
@@ -47,13 +47,13 @@ export class SqlApplicationPasswordStore implements ApplicationPasswordStore {
   }
 
   async save(userId: number, items: ApplicationPasswordRecord[]): Promise<void> {
-    await inTransaction(this.ctx, async (tx) => {
+    await withParent(this.ctx.dialect, 'user', userId, () => inTransaction(this.ctx, async (tx) => {
       await tx.db.deleteFrom('application_passwords').where('user_id', '=', userId).execute();
       if (items.length === 0) return;
       const rows = items.map(({ uuid, app_id, name, password, created, last_used, last_ip }) =>
         ({ uuid, user_id: userId, app_id, name, password, created, last_used, last_ip }));
       await withConflicts(tx.dialect, () => tx.db.insertInto('application_passwords').values(rows).execute());
-    });
+    }));
   }
 
   async isInUse(): Promise<boolean> {

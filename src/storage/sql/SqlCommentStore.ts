@@ -8,7 +8,7 @@ import { recountComments } from './counters';
 import { SqlMetaStore } from './SqlMetaStore';
 import { applyPaging, direction } from './paging';
 import type { CommentsTable } from './tables';
-import { asList, formatUtc, toNumber } from './values';
+import { asList, formatUtc, pickDefined, toNumber } from './values';
 
 type CommentRow = Selectable<CommentsTable>;
 
@@ -16,6 +16,12 @@ const SEARCH_COLUMNS = [
   'comments.comment_author', 'comments.comment_author_email', 'comments.comment_author_url',
   'comments.comment_author_ip', 'comments.comment_content',
 ];
+
+const INPUT_FIELDS = [
+  'comment_post_id', 'comment_parent', 'user_id', 'comment_author', 'comment_author_email', 'comment_author_url',
+  'comment_author_ip', 'comment_agent', 'comment_date', 'comment_date_gmt', 'comment_content', 'comment_approved',
+  'comment_type', 'comment_karma',
+] as const satisfies readonly (keyof CommentInput)[];
 
 function toRecord(row: CommentRow): CommentRecord {
   return { ...row, comment_approved: row.comment_approved as CommentStatus };
@@ -42,7 +48,8 @@ export class SqlCommentStore implements CommentStore {
         comment_parent: 0, user_id: 0, comment_author: '', comment_author_email: '', comment_author_url: '',
         comment_author_ip: '', comment_agent: '', comment_content: '', comment_approved: 'approve',
         comment_type: 'comment', comment_karma: 0,
-        ...input,
+        ...pickDefined(input, INPUT_FIELDS),
+        comment_post_id: input.comment_post_id,
         comment_date: date,
         comment_date_gmt: input.comment_date_gmt ?? date,
       };
@@ -57,8 +64,9 @@ export class SqlCommentStore implements CommentStore {
       const current = await tx.db.selectFrom('comments').select(['comment_post_id'])
         .where('comment_id', '=', id).executeTakeFirst();
       if (!current) return undefined;
-      if (Object.keys(changes).length === 0) return this.get(id);
-      const updated = await tx.db.updateTable('comments').set(changes).where('comment_id', '=', id)
+      const columns = pickDefined(changes, INPUT_FIELDS);
+      if (Object.keys(columns).length === 0) return new SqlCommentStore(tx).get(id);
+      const updated = await tx.db.updateTable('comments').set(columns).where('comment_id', '=', id)
         .returningAll().executeTakeFirstOrThrow();
       await recountComments(tx, [current.comment_post_id, updated.comment_post_id]);
       return toRecord(updated);

@@ -1,4 +1,5 @@
 import type { JsonValue, MetaStore } from '../types';
+import { withParent } from './conflicts';
 import { inTransaction, type SqlContext } from './context';
 import type { MetaTableName } from './tables';
 import { decodeJson, encodeJson } from './values';
@@ -7,12 +8,15 @@ import { decodeJson, encodeJson } from './values';
 export class SqlMetaStore implements MetaStore {
   // The four meta tables share one shape, so one of their names stands in for the type checker.
   private readonly table: 'postmeta';
+  /** What owns the rows ('post', 'term', 'user', 'comment'), for errors. */
+  private readonly owner: string;
 
   constructor(
     private readonly ctx: SqlContext,
     table: MetaTableName,
   ) {
     this.table = table as 'postmeta';
+    this.owner = table.replace(/meta$/, '');
   }
 
   async get(objectId: number, key: string): Promise<JsonValue[]> {
@@ -30,7 +34,7 @@ export class SqlMetaStore implements MetaStore {
   }
 
   async add(objectId: number, key: string, value: JsonValue, unique = false): Promise<number | false> {
-    return inTransaction(this.ctx, async (tx) => {
+    return this.writing(objectId, async (tx) => {
       if (unique && (await this.count(tx, objectId, key)) > 0) return false;
       const row = await tx.db.insertInto(this.table)
         .values({ object_id: objectId, meta_key: key, meta_value: encodeJson(value) })
@@ -40,7 +44,7 @@ export class SqlMetaStore implements MetaStore {
   }
 
   async update(objectId: number, key: string, value: JsonValue, prevValue?: JsonValue): Promise<boolean> {
-    return inTransaction(this.ctx, async (tx) => {
+    return this.writing(objectId, async (tx) => {
       let query = tx.db.updateTable(this.table).set({ meta_value: encodeJson(value) })
         .where('object_id', '=', objectId).where('meta_key', '=', key);
       if (prevValue !== undefined) query = query.where('meta_value', '=', encodeJson(prevValue));
@@ -54,7 +58,7 @@ export class SqlMetaStore implements MetaStore {
   }
 
   async set(objectId: number, key: string, values: JsonValue[]): Promise<void> {
-    await inTransaction(this.ctx, async (tx) => {
+    await this.writing(objectId, async (tx) => {
       await tx.db.deleteFrom(this.table).where('object_id', '=', objectId).where('meta_key', '=', key).execute();
       if (values.length === 0) return;
       await tx.db.insertInto(this.table)
@@ -67,6 +71,11 @@ export class SqlMetaStore implements MetaStore {
     if (value !== undefined) query = query.where('meta_value', '=', encodeJson(value));
     const result = await query.executeTakeFirst();
     return Number(result.numDeletedRows);
+  }
+
+  /** A transactional write for an object that must exist: a missing one is reported as StorageNotFoundError. */
+  private writing<T>(objectId: number, write: (tx: SqlContext) => Promise<T>): Promise<T> {
+    return withParent(this.ctx.dialect, this.owner, objectId, () => inTransaction(this.ctx, write));
   }
 
   private async count(ctx: SqlContext, objectId: number, key: string): Promise<number> {

@@ -9,7 +9,7 @@ import { SqlMetaStore } from './SqlMetaStore';
 import { applyPaging, direction } from './paging';
 import type { PostsTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
-import { asList, formatUtc, sanitizeSlug, toNumber } from './values';
+import { asList, formatUtc, pickDefined, sanitizeSlug, toNumber } from './values';
 
 type PostRow = Selectable<PostsTable>;
 
@@ -36,8 +36,14 @@ function needsUniqueSlug(post: Pick<PostRecord, 'post_status' | 'post_type'>): b
 }
 
 /** Columns of the posts table from input fields (booleans become 0/1). */
+const INPUT_FIELDS = [
+  'post_author', 'post_date', 'post_date_gmt', 'post_content', 'post_title', 'post_excerpt', 'post_status',
+  'comment_status', 'ping_status', 'post_password', 'post_name', 'post_modified', 'post_modified_gmt',
+  'post_content_filtered', 'post_parent', 'guid', 'menu_order', 'post_type', 'post_mime_type', 'sticky',
+] as const satisfies readonly (keyof PostInput)[];
+
 function toColumns(input: PostInput): Partial<Omit<PostRow, 'id'>> {
-  const { sticky, ...rest } = input;
+  const { sticky, ...rest } = pickDefined(input, INPUT_FIELDS);
   const columns: Partial<Omit<PostRow, 'id'>> = { ...rest };
   if (sticky !== undefined) columns.sticky = sticky ? 1 : 0;
   return columns;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { SessionInput, SessionRecord, SessionStore } from '../types';
+import { withParent } from './conflicts';
 import type { SqlContext } from './context';
 import type { SessionsTable } from './tables';
 import { unixSeconds } from './values';
@@ -25,10 +26,10 @@ export class SqlSessionStore implements SessionStore {
     // Expired sessions of the user are dropped whenever a new one starts, as WordPress does.
     await this.ctx.db.deleteFrom('sessions')
       .where('user_id', '=', userId).where('expiration', '<', this.nowSeconds()).execute();
-    await this.ctx.db.insertInto('sessions').values({
+    await withParent(this.ctx.dialect, 'user', userId, () => this.ctx.db.insertInto('sessions').values({
       user_id: userId, token_hash: hashToken(token),
       expiration: session.expiration, ip: session.ip ?? '', ua: session.ua ?? '', login: session.login,
-    }).execute();
+    }).execute());
     return token;
   }
 

@@ -8,11 +8,12 @@ import { SqlMetaStore } from './SqlMetaStore';
 import { applyPaging, direction } from './paging';
 import type { TermsTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
-import { asList, hasItems, sanitizeSlug, toNumber } from './values';
+import { asList, hasItems, pickDefined, sanitizeSlug, toNumber } from './values';
 
 type TermRow = Selectable<TermsTable>;
 
 const SEARCH_COLUMNS = ['terms.name', 'terms.slug'];
+const INPUT_FIELDS = ['name', 'slug', 'taxonomy', 'description', 'parent', 'term_group'] as const satisfies readonly (keyof TermInput)[];
 
 export class SqlTermStore implements TermStore {
   readonly meta: MetaStore;
@@ -24,7 +25,9 @@ export class SqlTermStore implements TermStore {
   async create(input: TermInput & { name: string; taxonomy: string }): Promise<TermRecord> {
     const row: Omit<TermRow, 'term_id'> = {
       description: '', parent: 0, term_group: 0,
-      ...input,
+      ...pickDefined(input, INPUT_FIELDS),
+      name: input.name,
+      taxonomy: input.taxonomy,
       slug: input.slug !== undefined && input.slug !== '' ? input.slug : sanitizeSlug(input.name),
       count: 0,
     };
@@ -34,9 +37,10 @@ export class SqlTermStore implements TermStore {
   }
 
   async update(id: number, changes: TermInput): Promise<TermRecord | undefined> {
-    if (Object.keys(changes).length === 0) return this.get(id);
+    const columns = pickDefined(changes, INPUT_FIELDS);
+    if (Object.keys(columns).length === 0) return this.get(id);
     return withConflicts(this.ctx.dialect,
-      () => this.ctx.db.updateTable('terms').set(changes).where('term_id', '=', id).returningAll().executeTakeFirst(),
+      () => this.ctx.db.updateTable('terms').set(columns).where('term_id', '=', id).returningAll().executeTakeFirst(),
       { slug: changes.slug });
   }
 

@@ -5,14 +5,14 @@ import type {
   MetaStore, QueryResult, UserDeleteOptions, UserInput, UserLookupOptions, UserQuery, UserRecord, UserStore,
 } from '../types';
 import { allOf, anyOf, inList, notInList, positionIn, type Condition } from './conditions';
-import { withConflicts } from './conflicts';
+import { withConflicts, withParent } from './conflicts';
 import { inTransaction, type SqlContext } from './context';
 import { SqlMetaStore } from './SqlMetaStore';
 import { SqlPostStore } from './SqlPostStore';
 import { applyPaging, direction } from './paging';
 import type { UsersTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
-import { formatUtc, hasItems, sanitizeSlug, toNumber } from './values';
+import { formatUtc, hasItems, pickDefined, sanitizeSlug, toNumber } from './values';
 
 type UserRow = Selectable<UsersTable>;
 type UserColumns = Omit<UserRow, 'id'>;
@@ -25,13 +25,20 @@ const NICENAME_MAX = 50;
 /** Unique user fields, in the order a clash is reported when several clash at once. */
 const UNIQUE_FIELDS = ['user_login', 'user_email', 'user_nicename'] as const;
 
+/** Case-insensitive equality, written to match the lower(...) unique indexes (the e-mail one skips ''). */
 function sameText(column: string, value: string): Condition {
-  return sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`;
+  const match = sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`;
+  return column.endsWith('user_email') ? sql<boolean>`(${match} and ${sql.ref(column)} <> '')` : match;
 }
 
+const INPUT_FIELDS = [
+  'user_login', 'user_pass', 'user_nicename', 'user_email', 'user_url', 'user_registered', 'display_name',
+  'nickname', 'first_name', 'last_name', 'description', 'locale',
+] as const satisfies readonly (keyof UserInput)[];
+
+/** Columns of the users table from input fields (roles live in their own table). */
 function toColumns(input: UserInput): Partial<UserColumns> {
-  const { roles: _roles, ...columns } = input;
-  return columns;
+  return pickDefined(input, INPUT_FIELDS);
 }
 
 export class SqlUserStore implements UserStore {
@@ -60,11 +67,10 @@ export class SqlUserStore implements UserStore {
     const clash = await this.findClash(this.ctx, changes, id);
     if (clash) throw clash;
     return inTransaction(this.ctx, async (tx) => {
+      if (!(await tx.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst())) return undefined;
       const columns = toColumns(changes);
       if (Object.keys(columns).length > 0) {
-        const result = await withConflicts(tx.dialect,
-          () => tx.db.updateTable('users').set(columns).where('id', '=', id).executeTakeFirst(), columns);
-        if (Number(result.numUpdatedRows) === 0) return undefined;
+        await withConflicts(tx.dialect, () => tx.db.updateTable('users').set(columns).where('id', '=', id).execute(), columns);
       }
       if (changes.roles !== undefined) await this.writeRoles(tx, id, changes.roles);
       return new SqlUserStore(tx).getById(id);
@@ -118,7 +124,7 @@ export class SqlUserStore implements UserStore {
   }
 
   async setRoles(id: number, roles: string[]): Promise<void> {
-    await inTransaction(this.ctx, (tx) => this.writeRoles(tx, id, roles));
+    await withParent(this.ctx.dialect, 'user', id, () => inTransaction(this.ctx, (tx) => this.writeRoles(tx, id, roles)));
   }
 
   async getCapabilities(id: number): Promise<Record<string, boolean>> {
@@ -128,10 +134,10 @@ export class SqlUserStore implements UserStore {
   }
 
   async setCapability(id: number, capability: string, grant: boolean): Promise<void> {
-    await this.ctx.db.insertInto('user_capabilities')
+    await withParent(this.ctx.dialect, 'user', id, () => this.ctx.db.insertInto('user_capabilities')
       .values({ user_id: id, capability, grant_cap: grant ? 1 : 0 })
       .onConflict((oc) => oc.columns(['user_id', 'capability']).doUpdateSet({ grant_cap: grant ? 1 : 0 }))
-      .execute();
+      .execute());
   }
 
   async removeCapability(id: number, capability: string): Promise<boolean> {

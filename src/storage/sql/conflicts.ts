@@ -1,4 +1,4 @@
-import { StorageConflictError } from '../errors';
+import { StorageConflictError, StorageNotFoundError } from '../errors';
 import type { SqlDialect } from './dialect';
 
 /**
@@ -38,5 +38,15 @@ export async function withConflicts<T>(
     const field = conflictField(dialect, error);
     if (field === undefined) throw error;
     throw new StorageConflictError(field, values[field]);
+  }
+}
+
+/** Runs a write that needs `entity` #`id` to exist, turning a foreign-key violation into StorageNotFoundError. */
+export async function withParent<T>(dialect: SqlDialect, entity: string, id: number, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (dialect.isForeignKeyViolation(error)) throw new StorageNotFoundError(entity, id);
+    throw error;
   }
 }

@@ -15,6 +15,8 @@ export interface SqlDialect {
    * 'table.column, …' list; undefined for any other error.
    */
   uniqueViolation(error: unknown): string | undefined;
+  /** Whether the error is a foreign-key violation (a row pointing at a parent that does not exist). */
+  isForeignKeyViolation(error: unknown): boolean;
 }
 
 const LIKE_ESCAPE = '!';
@@ -41,6 +43,7 @@ export const sqliteDialect: SqlDialect = {
     const detail = String(errorField(error, 'message') ?? '').replace(/^.*constraint failed:\s*/, '');
     return /^index '(.+)'$/.exec(detail)?.[1] ?? detail;
   },
+  isForeignKeyViolation: (error) => errorField(error, 'code') === 'SQLITE_CONSTRAINT_FOREIGNKEY',
 };
 
 export const postgresDialect: SqlDialect = {
@@ -53,4 +56,5 @@ export const postgresDialect: SqlDialect = {
     if (errorField(error, 'code') !== '23505') return undefined;
     return String(errorField(error, 'constraint') ?? '');
   },
+  isForeignKeyViolation: (error) => errorField(error, 'code') === '23503',
 };

@@ -46,3 +46,13 @@ export function sanitizeSlug(text: string): string {
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '');
 }
+
+/**
+ * Only the listed fields that are defined: callers may hand in whole records or objects with
+ * `field: undefined`, and neither an unknown key nor an undefined value should reach the SQL.
+ */
+export function pickDefined<T extends object, K extends keyof T>(input: T, keys: readonly K[]): Partial<Pick<T, K>> {
+  const picked: Partial<Pick<T, K>> = {};
+  for (const key of keys) if (input[key] !== undefined) picked[key] = input[key];
+  return picked;
+}

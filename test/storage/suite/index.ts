@@ -6,6 +6,7 @@ import { registerApplicationPasswordTests } from './applicationPasswords';
 import { registerCommentTests } from './comments';
 import { registerConcurrencyTests } from './concurrency';
 import { registerMetaTests } from './meta';
+import { registerMissingParentTests } from './missingParents';
 import { registerMigrationTests } from './migrations';
 import { registerOptionTests } from './options';
 import { registerPostQueryTests } from './postQueries';
@@ -35,7 +36,10 @@ export function defineStorageSuite(backend: Backend): void {
     clock.current = START;
     const { storage } = t.context;
     if (!(storage instanceof SqlStorage)) throw new Error('the storage suite expects the SQL implementation');
-    for (const table of TABLE_NAMES) await storage.kysely.deleteFrom(table).execute();
+    // One transaction: one commit instead of one per table.
+    await storage.kysely.transaction().execute(async (trx) => {
+      for (const table of TABLE_NAMES) await trx.deleteFrom(table).execute();
+    });
   });
 
   test.after.always(async () => {
@@ -53,6 +57,7 @@ export function defineStorageSuite(backend: Backend): void {
   registerOptionTests();
   registerSessionTests();
   registerApplicationPasswordTests();
+  registerMissingParentTests();
   registerTransactionTests();
   registerConcurrencyTests();
 }
