@@ -4,7 +4,8 @@
  * queries with its own process.cpuUsage() and RSS, and exits when told to stop or
  * when the runner goes away.
  */
-import { APP_KINDS, startBenchServer, type AppKind } from './servers';
+import { APP_KINDS, type AppKind } from './appKinds';
+import { startBenchServer } from './servers';
 import type { FromServer, ToServer } from './protocol';
 
 function send(message: FromServer): void {

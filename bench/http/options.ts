@@ -1,5 +1,5 @@
 import { SCENARIO_NAMES, type ScenarioName } from './workload';
-import { APP_KINDS, type AppKind } from './servers';
+import { APP_KINDS, type AppKind } from './appKinds';
 
 export interface BenchOptions {
   /** Seconds of each measured load run. */

@@ -1,4 +1,4 @@
-import type { AppKind } from './servers';
+import type { AppKind } from './appKinds';
 import type { ScenarioName } from './workload';
 
 /** One measured load run of one scenario on one server. */

@@ -14,7 +14,7 @@ import { runLoad, type LoadRequest } from './load';
 import { USAGE, parseOptions, type BenchOptions } from './options';
 import { formatProfile, summarizeProfile } from './profile';
 import { formatTable, type Results, type RoundFigures } from './report';
-import { APP_LABELS, type AppKind } from './servers';
+import { APP_LABELS, type AppKind } from './appKinds';
 import { ServerProcess, killAllServers } from './serverProcess';
 import { scenarios, type Scenario } from './workload';
 

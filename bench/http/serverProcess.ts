@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import type { FromServer, ToServer } from './protocol';
-import type { AppKind } from './servers';
+import type { AppKind } from './appKinds';
 
 export interface ServerUsage {
   /** Total user + system CPU time of the server process so far, microseconds. */

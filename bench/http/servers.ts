@@ -1,11 +1,9 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { AppKind } from './appKinds';
 import { createBareApp } from './bareServer';
 import { createSvcBenchApp } from './svcServer';
 
-export type AppKind = 'bare' | 'svc';
-export const APP_KINDS: readonly AppKind[] = ['bare', 'svc'];
-export const APP_LABELS: Record<AppKind, string> = { bare: 'bare Koa', svc: 'svc-rest' };
 
 export interface RunningServer {
   port: number;
