@@ -12,6 +12,8 @@ import { RestServer, type RestServerDeps } from '../server/RestServer';
 import type { RestUrls } from '../server/RestUrls';
 import type { ResolvedOptions } from './AppOptions';
 import type { Storage } from '../storage/types';
+import { AuthServices } from '../auth/wiring/AuthServices';
+import { UsersFacade } from '../users/UsersFacade';
 
 export type ServerClass = new (deps: RestServerDeps) => RestServer;
 
@@ -67,6 +69,11 @@ export class SvcApp {
   /** The storage services (SQLite by default, PostgreSQL with a postgres:// database). */
   get storage(): Storage {
     return this.container.get<Storage>(TOKENS.Storage);
+  }
+
+  /** Seeding users and logging in without HTTP (CONTRACT `users`). */
+  get users(): UsersFacade {
+    return new UsersFacade(AuthServices.of(this));
   }
 
   get urls(): RestUrls {

@@ -8,6 +8,8 @@ import { Notices } from '../notices/Notices';
 import { installHttp } from '../http/installHttp';
 import { installInterceptors } from '../interceptors/installInterceptors';
 import { installControllers } from '../decorators/installControllers';
+import { installAuth } from '../auth/wiring/installAuth';
+import { installDefaultControllers } from '../../controllers/index';
 import { registerCoreRoutes } from '../server/coreRoutes';
 import { openStorage } from '../storage/index';
 import { resolveOptions, type AppOptions } from './AppOptions';
@@ -43,6 +45,8 @@ export async function createApp(input: AppOptions = {}): Promise<SvcApp> {
   app.onClose(() => storage.close());
   installHttp(app);
   installInterceptors(app);
+  installAuth(app);
   installControllers(app, input.controllers ?? []);
+  if (options.defaultControllers) installDefaultControllers(app);
   return app;
 }

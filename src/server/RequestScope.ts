@@ -32,6 +32,8 @@ export interface RequestScopeState {
   host?: string;
   /** Whether the connection is secure (TLS, or a trusted proxy said so). */
   secure?: boolean;
+  /** Client address, when known (login throttling, application password `last_ip`). */
+  ip?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestScopeState>();

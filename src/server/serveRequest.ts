@@ -69,6 +69,8 @@ export async function serveRequest(server: RestServer, urls: RestUrls, request: 
   const status = response.getStatus();
   const served: unknown = await hooks.applyFiltersAsync<unknown>('rest_pre_serve_request', false, response, request, server, headers);
   if (served === true || request.getMethod() === 'HEAD') return { status, headers: headers.list(), body: null };
+  // A handler of the filter may serve a non-JSON body itself (it sets the Content-Type on the header list).
+  if (typeof served === 'string') return { status, headers: headers.list(), body: served };
   let data = await responseToData(server, urls, response, embed);
   data = hooks.applyFilters('rest_pre_echo_response', data, server, request);
   if (status === 204 || data === null) return { status, headers: headers.list(), body: null };

@@ -1,0 +1,95 @@
+/**
+ * The user resource without its routes: item schema and query parameters of
+ * WordPress's users controller. UsersController extends it; the route decorators
+ * read the argument maps computed here (USER_ARGS) when the class is defined.
+ */
+import { RestController } from '../../src/controllers/RestController';
+import { Methods } from '../../src/controllers/methods';
+import { DEFAULT_AVATAR_SIZES } from '../../src/avatars/getAvatarUrls';
+import type { ArgSchemaMap, Schema } from '../../src/schema/types';
+import { checkReassign } from './userArgCallbacks';
+import { REST_POST_TYPES } from './restPostTypes';
+import { buildUserSchema } from './userSchema';
+
+export class UserResource extends RestController {
+  /** Avatar sizes of the schema (the controller reads them through `rest_avatar_sizes`). */
+  protected avatarSizes(): readonly unknown[] {
+    return DEFAULT_AVATAR_SIZES;
+  }
+
+  protected override buildItemSchema(): Schema {
+    return buildUserSchema(this.avatarSizes());
+  }
+
+  override getCollectionParams(): ArgSchemaMap {
+    const params = super.getCollectionParams();
+    params.context = { ...params.context, default: 'view' };
+    return {
+      ...params,
+      exclude: { description: 'Ensure result set excludes specific IDs.', type: 'array', items: { type: 'integer' }, default: [] },
+      include: { description: 'Limit result set to specific IDs.', type: 'array', items: { type: 'integer' }, default: [] },
+      offset: { description: 'Offset the result set by a specific number of items.', type: 'integer' },
+      order: { default: 'asc', description: 'Order sort attribute ascending or descending.', enum: ['asc', 'desc'], type: 'string' },
+      orderby: {
+        default: 'name',
+        description: 'Sort collection by user attribute.',
+        enum: ['id', 'include', 'name', 'registered_date', 'slug', 'include_slugs', 'email', 'url'],
+        type: 'string',
+      },
+      slug: { description: 'Limit result set to users with one or more specific slugs.', type: 'array', items: { type: 'string' } },
+      roles: {
+        description: 'Limit result set to users matching at least one specific role provided. Accepts csv list or single role.',
+        type: 'array',
+        items: { type: 'string' },
+      },
+      capabilities: {
+        description: 'Limit result set to users matching at least one specific capability provided. Accepts csv list or single capability.',
+        type: 'array',
+        items: { type: 'string' },
+      },
+      who: { description: 'Limit result set to users who are considered authors.', type: 'string', enum: ['authors'] },
+      has_published_posts: {
+        description: 'Limit result set to users who have published posts.',
+        type: ['boolean', 'array'],
+        items: { type: 'string', enum: [...REST_POST_TYPES] },
+      },
+    };
+  }
+
+  /** Arguments of GET on one user (and on /users/me). */
+  getItemArgs(): ArgSchemaMap {
+    return { context: this.getContextParam({ default: 'view' }) };
+  }
+
+  /** Arguments of DELETE: `force` must be true (no trash), `reassign` is required. */
+  getDeleteArgs(): ArgSchemaMap {
+    return {
+      force: { type: 'boolean', default: false, description: 'Required to be true, as users do not support trashing.' },
+      reassign: {
+        type: 'integer',
+        description: "Reassign the deleted user's posts and links to this user ID.",
+        required: true,
+        sanitize_callback: checkReassign,
+      },
+    };
+  }
+}
+
+const ID_ARG: ArgSchemaMap = { id: { description: 'Unique identifier for the user.', type: 'integer' } };
+
+function computeArgs(): Record<'collection' | 'create' | 'item' | 'edit' | 'remove' | 'me' | 'meEdit' | 'meRemove', ArgSchemaMap> {
+  const resource = new UserResource();
+  return {
+    collection: resource.getCollectionParams(),
+    create: resource.getEndpointArgsForItemSchema(Methods.CREATABLE),
+    item: { ...ID_ARG, ...resource.getItemArgs() },
+    edit: { ...ID_ARG, ...resource.getEndpointArgsForItemSchema(Methods.EDITABLE) },
+    remove: { ...ID_ARG, ...resource.getDeleteArgs() },
+    me: resource.getItemArgs(),
+    meEdit: resource.getEndpointArgsForItemSchema(Methods.EDITABLE),
+    meRemove: resource.getDeleteArgs(),
+  };
+}
+
+/** The argument maps of every users route, computed once from the resource. */
+export const USER_ARGS = computeArgs();

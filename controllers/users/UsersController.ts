@@ -1,0 +1,431 @@
+/**
+ * WordPress's WP_REST_Users_Controller under `wp/v2/users`: read it beside
+ * `class-wp-rest-users-controller.php`. Routes are declared with decorators; the
+ * schema and argument maps live in UserResource.
+ */
+import { inject } from 'inversify';
+import type { ResolvedOptions } from '../../src/app/AppOptions';
+import { AUTH_WIRING_TOKENS, type AuthServices } from '../../src/auth/wiring/AuthServices';
+import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
+import { getAvatarSizes, getAvatarUrls } from '../../src/avatars/getAvatarUrls';
+import { absint } from '../../src/controllers/requestArgCallbacks';
+import { Args, Controller, Permission, Route } from '../../src/decorators/index';
+import { TOKENS } from '../../src/di/tokens';
+import { RestError } from '../../src/errors/RestError';
+import { toInt } from '../../src/schema/php';
+import { currentUser } from '../../src/server/RequestScope';
+import type { RestRequest } from '../../src/server/RestRequest';
+import { RestResponse } from '../../src/server/RestResponse';
+import type { RestUrls } from '../../src/server/RestUrls';
+import type { UserQuery, UserRecord } from '../../src/storage/types';
+import { insertUser, updateUser, type NewUser } from '../../src/users/userWrites';
+import { addPaginationHeaders } from '../shared/pagination';
+import { linksRequested } from '../shared/linksRequested';
+import { isEmptyParam } from '../shared/params';
+import { REST_POST_TYPES } from './restPostTypes';
+import { getUserMeta, updateUserMeta } from './userMeta';
+import { USER_ARGS, UserResource } from './UserResource';
+import { userLink } from './userLink';
+
+const invalidId = (): RestError => new RestError('rest_user_invalid_id', 'Invalid user ID.', { status: 404 });
+const denied = (code: string, message: string): RestError => new RestError(code, message, { status: currentUser().id > 0 ? 403 : 401 });
+
+@Controller('wp/v2', { restBase: 'users' })
+export class UsersController extends UserResource {
+  constructor(
+    @inject(AUTH_WIRING_TOKENS.Services) protected readonly auth: AuthServices,
+    @inject(TOKENS.Options) protected readonly options: ResolvedOptions,
+    @inject(TOKENS.RestUrls) protected readonly urls: RestUrls,
+  ) {
+    super();
+  }
+
+  protected override avatarSizes(): readonly unknown[] {
+    return getAvatarSizes({ hooks: this.auth.hooks });
+  }
+
+  // ------------------------------------------------------------ /users
+
+  override async getItemsPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const canList = await this.can('list_users');
+    if (!isEmptyParam(request.getParam('roles')) && !canList) {
+      return denied('rest_user_cannot_view', 'Sorry, you are not allowed to filter users by role.');
+    }
+    if (!isEmptyParam(request.getParam('capabilities')) && !canList) {
+      return denied('rest_user_cannot_view', 'Sorry, you are not allowed to filter users by capability.');
+    }
+    if (request.getParam('context') === 'edit' && !canList) {
+      return denied('rest_forbidden_context', 'Sorry, you are not allowed to list users.');
+    }
+    const orderby = request.getParam('orderby');
+    if ((orderby === 'email' || orderby === 'registered_date') && !canList) {
+      return denied('rest_forbidden_orderby', 'Sorry, you are not allowed to order users by this parameter.');
+    }
+    if (request.getParam('who') === 'authors') {
+      // Anyone who may write posts or pages (the REST types that support authors) may list authors.
+      if ((await this.can('edit_posts')) || (await this.can('edit_pages'))) return true;
+      return denied('rest_forbidden_who', 'Sorry, you are not allowed to query users by this parameter.');
+    }
+    return true;
+  }
+
+  @Route('', { methods: 'GET' })
+  @Args(USER_ARGS.collection)
+  @Permission('getItemsPermissionsCheck')
+  override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
+    const perPage = toInt(request.getParam('per_page'));
+    const offsetParam = request.getParam('offset');
+    const offset = !isEmptyParam(offsetParam) ? toInt(offsetParam) : (toInt(request.getParam('page')) - 1) * perPage;
+    const query: UserQuery = {
+      limit: perPage,
+      offset,
+      order: request.getParam('order') === 'desc' ? 'desc' : 'asc',
+      orderby: (request.getParam('orderby') as UserQuery['orderby']) ?? 'name',
+    };
+    const include = request.getParam('include');
+    const exclude = request.getParam('exclude');
+    const slug = request.getParam('slug');
+    const search = request.getParam('search');
+    if (Array.isArray(include) && include.length > 0) query.include = include.map(toInt);
+    if (Array.isArray(exclude) && exclude.length > 0) query.exclude = exclude.map(toInt);
+    if (Array.isArray(slug) && slug.length > 0) query.slug = slug.map(String);
+    if (typeof search === 'string' && search !== '') query.search = search;
+
+    const roles = request.getParam('roles');
+    if (Array.isArray(roles) && roles.length > 0) query.roles = roles.map(String);
+    const capabilities = request.getParam('capabilities');
+    if (Array.isArray(capabilities) && capabilities.length > 0) {
+      // Users match a capability through their roles; with `roles` also given, both must hold.
+      const holding = this.rolesWithAnyCapability(capabilities.map(String));
+      query.roles = query.roles === undefined ? holding : query.roles.filter((role) => holding.includes(role));
+      if (query.roles.length === 0) query.include = [0];
+    }
+
+    if (request.getParam('who') === 'authors') query.who = 'authors';
+    else if (!(await this.can('list_users'))) query.has_published_posts = [...REST_POST_TYPES];
+    const published = request.getParam('has_published_posts');
+    if (!isEmptyParam(published)) query.has_published_posts = published === true ? [...REST_POST_TYPES] : (published as unknown[]).map(String);
+
+    const filtered = this.auth.hooks.applyFilters<UserQuery>('rest_user_query', query, request);
+    const result = await this.auth.storage.users.query(filtered);
+    const items: unknown[] = [];
+    for (const user of result.items) items.push(this.prepareResponseForCollection(await this.prepareItemForResponse(user, request)));
+
+    const response = new RestResponse(items);
+    addPaginationHeaders(response, request, {
+      total: result.total,
+      perPage,
+      offset,
+      base: this.urls.restUrl(`/${this.namespace}/${this.restBase}`),
+    });
+    return response;
+  }
+
+  override async createItemPermissionsCheck(): Promise<true | RestError> {
+    if (!(await this.can('create_users'))) return denied('rest_cannot_create_user', 'Sorry, you are not allowed to create new users.');
+    return true;
+  }
+
+  @Route('', { methods: 'POST' })
+  @Args(USER_ARGS.create)
+  @Permission('createItemPermissionsCheck')
+  override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
+    if (!isEmptyParam(request.getParam('id'))) {
+      return new RestError('rest_user_exists', 'Cannot create existing user.', { status: 400 });
+    }
+    const roles = this.requestedRoles(request);
+    if (roles.length > 0) {
+      const allowed = await this.checkRoleUpdate(0, roles);
+      if (allowed !== true) return allowed;
+    }
+    const prepared = this.prepareItemForDatabase(request);
+    const created = await insertUser(this.writeDeps(), {
+      ...prepared,
+      user_login: prepared.user_login ?? '',
+      ...(request.hasParam('roles') ? { roles } : {}),
+    });
+    if (created instanceof RestError) return created;
+    return this.afterWrite(created.id, request, true);
+  }
+
+  // ------------------------------------------------------------ /users/{id}
+
+  override async getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const user = await this.getUser(request.getParam('id'));
+    if (user instanceof RestError) return user;
+    if (currentUser().id === user.id) return true;
+    const canList = await this.can('list_users');
+    if (request.getParam('context') === 'edit' && !canList) {
+      return denied('rest_user_cannot_view', 'Sorry, you are not allowed to list users.');
+    }
+    if (!canList && !(await this.hasPublishedPosts(user.id)) && !(await this.can('edit_user', user.id))) {
+      return denied('rest_user_cannot_view', 'Sorry, you are not allowed to list users.');
+    }
+    return true;
+  }
+
+  @Route('/(?P<id>[\\d]+)', { methods: 'GET' })
+  @Args(USER_ARGS.item)
+  @Permission('getItemPermissionsCheck')
+  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const user = await this.getUser(request.getParam('id'));
+    if (user instanceof RestError) return user;
+    return this.prepareItemForResponse(user, request);
+  }
+
+  override async updateItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const user = await this.getUser(request.getParam('id'));
+    if (user instanceof RestError) return user;
+    if (!isEmptyParam(request.getParam('roles'))) {
+      if (!(await this.can('promote_user', user.id))) {
+        return denied('rest_cannot_edit_roles', 'Sorry, you are not allowed to edit roles of this user.');
+      }
+      // Changing only the roles needs only `promote_user`.
+      const keys = Object.keys(request.getParams()).sort();
+      if (keys.length === 2 && keys[0] === 'id' && keys[1] === 'roles') return true;
+    }
+    if (!(await this.can('edit_user', user.id))) return denied('rest_cannot_edit', 'Sorry, you are not allowed to edit this user.');
+    return true;
+  }
+
+  @Route('/(?P<id>[\\d]+)', { methods: 'POST, PUT, PATCH' })
+  @Args(USER_ARGS.edit)
+  @Permission('updateItemPermissionsCheck')
+  override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const user = await this.getUser(request.getParam('id'));
+    if (user instanceof RestError) return user;
+    const email = request.getParam('email');
+    if (typeof email === 'string' && email !== '') {
+      const owner = await this.auth.storage.users.getByEmail(email);
+      if (owner !== undefined && owner.id !== user.id) return new RestError('rest_user_invalid_email', 'Invalid email address.', { status: 400 });
+    }
+    const username = request.getParam('username');
+    if (!isEmptyParam(username) && username !== user.user_login) {
+      return new RestError('rest_user_invalid_argument', "Username isn't editable.", { status: 400 });
+    }
+    const slug = request.getParam('slug');
+    if (typeof slug === 'string' && slug !== '' && slug !== user.user_nicename && (await this.auth.storage.users.getBySlug(slug)) !== undefined) {
+      return new RestError('rest_user_invalid_slug', 'Invalid slug.', { status: 400 });
+    }
+    const roles = this.requestedRoles(request);
+    if (roles.length > 0) {
+      const allowed = await this.checkRoleUpdate(user.id, roles);
+      if (allowed !== true) return allowed;
+    }
+    const { user_login: _login, ...changes } = this.prepareItemForDatabase(request);
+    const updated = await updateUser(this.writeDeps(), user.id, { ...changes, ...(roles.length > 0 ? { roles } : {}) });
+    if (updated === undefined) return invalidId();
+    if (updated instanceof RestError) return updated;
+    return this.afterWrite(user.id, request, false);
+  }
+
+  override async deleteItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const user = await this.getUser(request.getParam('id'));
+    if (user instanceof RestError) return user;
+    if (!(await this.can('delete_user', user.id))) return denied('rest_user_cannot_delete', 'Sorry, you are not allowed to delete this user.');
+    return true;
+  }
+
+  @Route('/(?P<id>[\\d]+)', { methods: 'DELETE' })
+  @Args(USER_ARGS.remove)
+  @Permission('deleteItemPermissionsCheck')
+  override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const user = await this.getUser(request.getParam('id'));
+    if (user instanceof RestError) return user;
+    const reassignParam = request.getParam('reassign');
+    const reassign = reassignParam === false ? 0 : absint(reassignParam);
+    if (request.getParam('force') !== true) {
+      return new RestError('rest_trash_not_supported', "Users do not support trashing. Set 'force=true' to delete.", { status: 501 });
+    }
+    if (reassign !== 0 && (reassign === user.id || (await this.auth.storage.users.getById(reassign)) === undefined)) {
+      return new RestError('rest_user_invalid_reassign', 'Invalid user ID for reassignment.', { status: 400 });
+    }
+    request.setParam('context', 'edit');
+    const previous = await this.prepareItemForResponse(user, request);
+    const deleted = await this.auth.storage.users.delete(user.id, reassign !== 0 ? { reassign } : {});
+    if (!deleted) return new RestError('rest_cannot_delete', 'The user cannot be deleted.', { status: 500 });
+    const response = new RestResponse({ deleted: true, previous: previous.getData() });
+    this.auth.hooks.doAction('rest_delete_user', user, response, request);
+    return response;
+  }
+
+  // ------------------------------------------------------------ /users/me
+
+  @Route('/me', { methods: 'GET' })
+  @Args(USER_ARGS.me)
+  @Permission(() => true)
+  async getCurrentItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const id = currentUser().id;
+    if (id === 0) return new RestError('rest_not_logged_in', 'You are not currently logged in.', { status: 401 });
+    const user = await this.getUser(id);
+    if (user instanceof RestError) return user;
+    return this.prepareItemForResponse(user, request);
+  }
+
+  @Route('/me', { methods: 'POST, PUT, PATCH' })
+  @Args(USER_ARGS.meEdit)
+  @Permission('updateCurrentItemPermissionsCheck')
+  async updateCurrentItem(request: RestRequest): Promise<RestResponse | RestError> {
+    request.setParam('id', currentUser().id);
+    return this.updateItem(request);
+  }
+
+  updateCurrentItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    request.setParam('id', currentUser().id);
+    return this.updateItemPermissionsCheck(request);
+  }
+
+  @Route('/me', { methods: 'DELETE' })
+  @Args(USER_ARGS.meRemove)
+  @Permission('deleteCurrentItemPermissionsCheck')
+  async deleteCurrentItem(request: RestRequest): Promise<RestResponse | RestError> {
+    request.setParam('id', currentUser().id);
+    return this.deleteItem(request);
+  }
+
+  deleteCurrentItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    request.setParam('id', currentUser().id);
+    return this.deleteItemPermissionsCheck(request);
+  }
+
+  // ------------------------------------------------------------ shaping
+
+  override async prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {
+    const user = item as UserRecord;
+    const fields = new Set(this.getFieldsForResponse(request));
+    const data: Record<string, unknown> = {};
+    if (fields.has('id')) data.id = user.id;
+    if (fields.has('username')) data.username = user.user_login;
+    if (fields.has('name')) data.name = user.display_name;
+    if (fields.has('first_name')) data.first_name = user.first_name;
+    if (fields.has('last_name')) data.last_name = user.last_name;
+    if (fields.has('email')) data.email = user.user_email;
+    if (fields.has('url')) data.url = user.user_url;
+    if (fields.has('description')) data.description = user.description;
+    if (fields.has('link')) data.link = userLink(this.options, user);
+    if (fields.has('locale')) data.locale = user.locale || 'en_US';
+    if (fields.has('nickname')) data.nickname = user.nickname;
+    if (fields.has('slug')) data.slug = user.user_nicename;
+    if (fields.has('roles')) data.roles = [...user.roles];
+    if (fields.has('registered_date')) data.registered_date = `${user.user_registered.replace(' ', 'T')}+00:00`;
+    if (fields.has('capabilities') || fields.has('extra_capabilities')) {
+      const own = await this.auth.storage.users.getCapabilities(user.id);
+      // All capabilities: the roles' merged with the user's own grants; "extra": role slugs and own grants.
+      if (fields.has('capabilities')) data.capabilities = this.auth.capabilities.roles.capabilitiesFor(user.roles, own);
+      if (fields.has('extra_capabilities')) data.extra_capabilities = { ...Object.fromEntries(user.roles.map((role) => [role, true])), ...own };
+    }
+    if (fields.has('avatar_urls')) data.avatar_urls = await getAvatarUrls({ email: user.user_email }, { hooks: this.auth.hooks });
+    if (fields.has('meta')) data.meta = await getUserMeta(this.auth.storage.users.meta, user.id);
+
+    const context = isEmptyParam(request.getParam('context')) ? 'embed' : String(request.getParam('context'));
+    const shaped = this.filterResponseByContext(await this.addAdditionalFieldsToObject(data, request), context);
+    // PHP sends an empty meta array as `[]`.
+    if (isPlainEmptyObject(shaped.meta)) shaped.meta = [];
+    const response = new RestResponse(shaped);
+    if (linksRequested(request)) response.addLinks(this.prepareLinks(user));
+    return this.auth.hooks.applyFilters<RestResponse>('rest_prepare_user', response, user, request);
+  }
+
+  protected prepareLinks(user: UserRecord): Record<string, { href: string }> {
+    return {
+      self: { href: this.urls.restUrl(`/${this.namespace}/${this.restBase}/${user.id}`) },
+      collection: { href: this.urls.restUrl(`/${this.namespace}/${this.restBase}`) },
+    };
+  }
+
+  protected override prepareItemForDatabase(request: RestRequest): Partial<NewUser> {
+    const prepared: Partial<NewUser> = {};
+    const take = (param: string, field: keyof NewUser): void => {
+      const value = request.getParam(param);
+      if (value !== null && value !== undefined) (prepared as Record<string, unknown>)[field] = String(value);
+    };
+    take('email', 'user_email');
+    take('username', 'user_login');
+    take('password', 'user_pass');
+    take('name', 'display_name');
+    take('first_name', 'first_name');
+    take('last_name', 'last_name');
+    take('nickname', 'nickname');
+    take('slug', 'user_nicename');
+    take('description', 'description');
+    take('url', 'user_url');
+    take('locale', 'locale');
+    return this.auth.hooks.applyFilters<Partial<NewUser>>('rest_pre_insert_user', prepared, request);
+  }
+
+  // ------------------------------------------------------------ helpers
+
+  /** The user `id` names, or `rest_user_invalid_id`. */
+  protected async getUser(id: unknown): Promise<UserRecord | RestError> {
+    const userId = toInt(id);
+    if (userId <= 0) return invalidId();
+    return (await this.auth.storage.users.getById(userId)) ?? invalidId();
+  }
+
+  /** Whether the current user may give `userId` these roles (WordPress's check_role_update). */
+  protected async checkRoleUpdate(userId: number, roles: string[]): Promise<true | RestError> {
+    const registry = this.auth.capabilities.roles;
+    const editable = this.auth.hooks.applyFilters<Record<string, string>>('editable_roles', registry.getNames());
+    for (const role of roles) {
+      const definition = registry.getRole(role);
+      if (definition === undefined) return new RestError('rest_user_invalid_role', `The role ${role} does not exist.`, { status: 400 });
+      // Nobody may take `edit_users` away from themselves.
+      if (currentUser().id === userId && definition.capabilities['edit_users'] !== true) {
+        return denied('rest_user_invalid_role', 'Sorry, you are not allowed to give users that role.');
+      }
+      if (!editable[role]) return new RestError('rest_user_invalid_role', 'Sorry, you are not allowed to give users that role.', { status: 403 });
+    }
+    return true;
+  }
+
+  /** Meta, additional fields, actions and the edit-context response after a create or update. */
+  private async afterWrite(id: number, request: RestRequest, creating: boolean): Promise<RestResponse | RestError> {
+    let user = await this.auth.storage.users.getById(id);
+    if (user === undefined) return invalidId();
+    this.auth.hooks.doAction('rest_insert_user', user, request, creating);
+    const meta = request.getParam('meta');
+    if (typeof meta === 'object' && meta !== null) await updateUserMeta(this.auth.storage.users.meta, id, meta as Record<string, unknown>);
+    const fieldsUpdate = await this.updateAdditionalFieldsForObject(user, request);
+    if (fieldsUpdate instanceof RestError) return fieldsUpdate;
+    user = (await this.auth.storage.users.getById(id)) ?? user;
+    request.setParam('context', 'edit');
+    this.auth.hooks.doAction('rest_after_insert_user', user, request, creating);
+    const response = await this.prepareItemForResponse(user, request);
+    if (creating) {
+      response.setStatus(201);
+      response.header('Location', this.urls.restUrl(`/${this.namespace}/${this.restBase}/${id}`));
+    }
+    return response;
+  }
+
+  private requestedRoles(request: RestRequest): string[] {
+    const roles = request.getParam('roles');
+    return Array.isArray(roles) ? roles.map(String) : [];
+  }
+
+  private rolesWithAnyCapability(capabilities: string[]): string[] {
+    const registry = this.auth.capabilities.roles;
+    return Object.keys(registry.getNames()).filter((slug) => {
+      const caps = registry.getRole(slug)?.capabilities ?? {};
+      return capabilities.some((cap) => caps[cap] === true || cap === slug);
+    });
+  }
+
+  private async hasPublishedPosts(userId: number): Promise<boolean> {
+    const found = await this.auth.storage.users.query({ include: [userId], has_published_posts: [...REST_POST_TYPES], limit: 1 });
+    return found.total > 0;
+  }
+
+  private can(cap: string, ...args: unknown[]): Promise<boolean> {
+    return currentUserCan(this.auth.capabilities, cap, ...args);
+  }
+
+  private writeDeps(): { storage: AuthServices['storage']; hasher: AuthServices['hasher']; hooks: AuthServices['hooks'] } {
+    return { storage: this.auth.storage, hasher: this.auth.hasher, hooks: this.auth.hooks };
+  }
+}
+
+function isPlainEmptyObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+}
+

@@ -1,0 +1,77 @@
+/**
+ * Adapters from the storage services to the small ports the auth primitives
+ * need (src/auth/ports.ts). Storage records use WordPress's column names, so
+ * these are thin: the user lookup adds the password hash and per-user grants.
+ */
+import type {
+  ApplicationPasswordItem, ApplicationPasswordStorePort, AuthUser, CapabilityObjectsPort, SessionTokenPort, UserLookupPort,
+} from '../ports';
+import type { Storage, UserRecord } from '../../storage/types';
+
+/** A stored user as authentication sees it: with its password hash and own capability grants. */
+export async function toAuthUser(storage: Storage, record: UserRecord | undefined): Promise<AuthUser | undefined> {
+  if (record === undefined) return undefined;
+  return {
+    id: record.id,
+    user_login: record.user_login,
+    user_pass: record.user_pass ?? '',
+    roles: record.roles,
+    caps: await storage.users.getCapabilities(record.id),
+    user_email: record.user_email,
+  };
+}
+
+export function storageUserLookup(storage: Storage): UserLookupPort {
+  const withPassword = { withPassword: true };
+  return {
+    getUserByLogin: async (login) => toAuthUser(storage, await storage.users.getByLogin(login, withPassword)),
+    getUserById: async (id) => toAuthUser(storage, await storage.users.getById(id, withPassword)),
+    getUserByEmail: async (email) => toAuthUser(storage, await storage.users.getByEmail(email, withPassword)),
+  };
+}
+
+export function storageSessions(storage: Storage): SessionTokenPort {
+  return {
+    create: (userId, args) => storage.sessions.create(userId, args),
+    verify: (userId, token) => storage.sessions.verify(userId, token),
+    destroy: async (userId, token) => {
+      await storage.sessions.destroy(userId, token);
+    },
+  };
+}
+
+export function storageApplicationPasswords(storage: Storage): ApplicationPasswordStorePort {
+  return {
+    list: (userId): Promise<ApplicationPasswordItem[]> => storage.applicationPasswords.list(userId),
+    save: (userId, items) => storage.applicationPasswords.save(userId, items),
+    isInUse: () => storage.applicationPasswords.isInUse(),
+  };
+}
+
+/** Posts, comments, terms and options for meta capabilities ("edit post 5"). */
+export function storageCapabilityObjects(storage: Storage): CapabilityObjectsPort {
+  return {
+    getPost: async (id) => {
+      const post = await storage.posts.get(id);
+      if (post === undefined) return undefined;
+      const trashed = post.post_status === 'trash' ? await storage.posts.meta.get(id, '_wp_trash_meta_status') : [];
+      return {
+        id: post.id,
+        post_author: post.post_author,
+        post_status: post.post_status,
+        post_type: post.post_type,
+        post_parent: post.post_parent,
+        ...(typeof trashed[0] === 'string' ? { trash_meta_status: trashed[0] } : {}),
+      };
+    },
+    getComment: async (id) => {
+      const comment = await storage.comments.get(id);
+      return comment === undefined ? undefined : { id: comment.comment_id, user_id: comment.user_id, comment_post_ID: comment.comment_post_id };
+    },
+    getTerm: async (id) => {
+      const term = await storage.terms.get(id);
+      return term === undefined ? undefined : { id: term.term_id, taxonomy: term.taxonomy };
+    },
+    getOption: (name) => storage.options.get(name),
+  };
+}
