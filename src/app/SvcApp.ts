@@ -12,6 +12,7 @@ import { RestServer, type RestServerDeps } from '../server/RestServer';
 import type { RestUrls } from '../server/RestUrls';
 import type { ResolvedOptions } from './AppOptions';
 import type { Storage } from '../storage/types';
+import { preload, type PreloadResult } from '../server/preload';
 import { AuthServices } from '../auth/wiring/AuthServices';
 import { UsersFacade } from '../users/UsersFacade';
 
@@ -117,6 +118,11 @@ export class SvcApp {
 
   ensureResponse(value: unknown): RestResponse | RestError {
     return ensureResponse(value);
+  }
+
+  /** SPEC "Preload": GET (and OPTIONS) results of internal dispatches, keyed by path. */
+  preload(paths: readonly unknown[]): Promise<PreloadResult> {
+    return preload(this.server, this.urls, paths);
   }
 
   /** SPEC "Do request": dispatches internally. */
