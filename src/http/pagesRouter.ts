@@ -30,6 +30,7 @@ export function pagesRouter(app: SvcApp): Middleware {
     ctx.set('Content-Type', 'text/xml; charset=UTF-8');
     ctx.body = runInScope(scopeForContext(ctx, false), () => editorDiscoveryDocument(app.urls, app.options.baseUrl));
   });
+  // The router types its composed middleware with its own context type; it is a plain Koa middleware.
   return router.routes() as unknown as Middleware;
 }
 
