@@ -40,15 +40,18 @@ function add(table: Map<string, SelfTime>, key: string, name: string, where: str
   else entry.micros += micros;
 }
 
-/** Self time per function and per file, from the profile's samples. */
-export function summarizeProfile(file: string): ProfileSummary {
+/** Self time per function and per file, from the profile's samples taken at or after `fromMicros` (profile clock). */
+export function summarizeProfile(file: string, fromMicros = 0): ProfileSummary {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfByNode = new Map<number, number>();
   const samples = profile.samples ?? [];
   const deltas = profile.timeDeltas ?? [];
   // Each sample stands for the time until the next one.
+  let at = profile.startTime;
   for (let i = 0; i < samples.length; i++) {
+    at += deltas[i] ?? 0;
+    if (at < fromMicros) continue;
     const micros = deltas[i + 1] ?? 0;
     selfByNode.set(samples[i]!, (selfByNode.get(samples[i]!) ?? 0) + micros);
   }
@@ -62,7 +65,7 @@ export function summarizeProfile(file: string): ProfileSummary {
     const line = frame.url === '' ? where : `${where}:${frame.lineNumber + 1}`;
     totalMicros += micros;
     add(functions, `${name}@${line}`, name, line, micros);
-    add(files, where, where, where, micros);
+    add(files, name === '(idle)' ? name : where, name === '(idle)' ? name : where, where, micros);
   }
   const largest = (table: Map<string, SelfTime>): SelfTime[] => [...table.values()].sort((a, b) => b.micros - a.micros);
   return { totalMicros, functions: largest(functions), files: largest(files) };

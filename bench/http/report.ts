@@ -8,6 +8,8 @@ export interface RunFigures {
   p99: number;
   /** Server CPU (user + system) per completed request, microseconds. */
   cpuPerRequest: number;
+  /** Server CPU time over wall time during the run, percent: near 100 means the server was the bottleneck. */
+  serverBusy: number;
   responses: number;
 }
 
@@ -16,11 +18,13 @@ export interface RoundFigures {
   round: number;
   runs: Partial<Record<ScenarioName, RunFigures>>;
   rss: number;
+  /** Server clock (µs) when the measured runs began, after start-up and warm-up. */
+  measuredFrom: number;
 }
 
 export type Results = Record<AppKind, RoundFigures[]>;
 
-type Metric = 'rps' | 'p50' | 'p99' | 'cpuPerRequest';
+type Metric = 'rps' | 'p50' | 'p99' | 'cpuPerRequest' | 'serverBusy';
 
 interface Target {
   scenario: ScenarioName | 'memory';
@@ -44,6 +48,7 @@ const METRICS: ReadonlyArray<{ key: Metric; label: string; format: (n: number) =
   { key: 'p50', label: 'p50 latency ms', format: (n) => n.toFixed(2) },
   { key: 'p99', label: 'p99 latency ms', format: (n) => n.toFixed(2) },
   { key: 'cpuPerRequest', label: 'server CPU µs/req', format: (n) => n.toFixed(1) },
+  { key: 'serverBusy', label: 'server CPU busy %', format: (n) => n.toFixed(0) },
 ];
 
 export function median(values: readonly number[]): number {

@@ -68,20 +68,23 @@ async function measureServer(kind: AppKind, round: number, options: BenchOptions
     await checkAnswers(server.port, list, label);
     log(`${prefix} warm-up ${options.warmup} s`);
     await runLoad(server.port, list.map(toLoad), options.warmup, options.connections);
-    const figures: RoundFigures = { round, runs: {}, rss: 0 };
+    const figures: RoundFigures = { round, runs: {}, rss: 0, measuredFrom: Number.NaN };
     for (const scenario of list) {
       const before = await server.usage();
+      if (Number.isNaN(figures.measuredFrom)) figures.measuredFrom = before.clockMicros;
       const load = await runLoad(server.port, [toLoad(scenario)], options.duration, options.connections);
       const after = await server.usage();
       const unexpected = Object.entries(load.statusCounts).filter(([status]) => Number(status) !== scenario.expectedStatus);
       if (unexpected.length > 0 || load.errors > 0) {
         log(`${prefix} warning: ${scenario.name} got ${JSON.stringify(load.statusCounts)}, ${load.errors} errors, ${load.timeouts} timeouts`);
       }
-      const cpuPerRequest = load.responses > 0 ? (after.cpuMicros - before.cpuMicros) / load.responses : Number.NaN;
-      figures.runs[scenario.name] = { rps: load.rps, p50: load.p50, p99: load.p99, cpuPerRequest, responses: load.responses };
+      const cpu = after.cpuMicros - before.cpuMicros;
+      const cpuPerRequest = load.responses > 0 ? cpu / load.responses : Number.NaN;
+      const serverBusy = (100 * cpu) / (after.clockMicros - before.clockMicros);
+      figures.runs[scenario.name] = { rps: load.rps, p50: load.p50, p99: load.p99, cpuPerRequest, serverBusy, responses: load.responses };
       log(
         `${prefix} ${scenario.name.padEnd(7)} ${Math.round(load.rps).toLocaleString('en-US').padStart(7)} req/s  ` +
-          `p50 ${load.p50.toFixed(2)} ms  p99 ${load.p99.toFixed(2)} ms  ${cpuPerRequest.toFixed(1)} µs CPU/req`,
+          `p50 ${load.p50.toFixed(2)} ms  p99 ${load.p99.toFixed(2)} ms  ${cpuPerRequest.toFixed(1)} µs CPU/req  server busy ${serverBusy.toFixed(0)}%`,
       );
     }
     figures.rss = (await server.usage()).rss;
@@ -112,11 +115,13 @@ async function profile(kind: AppKind, options: BenchOptions, list: readonly Scen
   const dir = resolve(options.profileDir);
   mkdirSync(dir, { recursive: true });
   const name = `${kind}-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`;
-  await measureServer(kind, 1, { ...options, rounds: 1 }, list, core, ['--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-name=${name}`]);
+  const nodeArgs = ['--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-name=${name}`];
+  const figures = await measureServer(kind, 1, { ...options, rounds: 1 }, list, core, nodeArgs);
   const file = join(dir, name);
   log('');
   log(`profile of ${APP_LABELS[kind]} written to ${file} (open it in Chrome DevTools or speedscope)`);
-  log(formatProfile(summarizeProfile(file), options.top));
+  log('summary of the measured runs only (start-up and warm-up left out):');
+  log(formatProfile(summarizeProfile(file, figures.measuredFrom), options.top));
 }
 
 async function main(): Promise<void> {

@@ -7,6 +7,8 @@ export interface ServerUsage {
   /** Total user + system CPU time of the server process so far, microseconds. */
   cpuMicros: number;
   rss: number;
+  /** The server's monotonic clock (microseconds) when it measured. */
+  clockMicros: number;
 }
 
 export interface ServerProcessOptions {
@@ -35,7 +37,7 @@ export class ServerProcess {
   ) {
     child.on('message', (message: FromServer) => {
       if (message.type !== 'usage') return;
-      this.waiting.get(message.id)?.({ cpuMicros: message.cpuMicros, rss: message.rss });
+      this.waiting.get(message.id)?.({ cpuMicros: message.cpuMicros, rss: message.rss, clockMicros: message.clockMicros });
       this.waiting.delete(message.id);
     });
   }
