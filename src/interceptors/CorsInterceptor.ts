@@ -1,5 +1,4 @@
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../di/tokens';
+import { injectable } from 'inversify';
 import type { Hooks } from '../hooks/Hooks';
 import { sanitizeUrl } from '../schema/formats/url';
 import type { Interceptor } from '../server/Interceptor';
@@ -17,26 +16,25 @@ export const CORS_METHODS = 'OPTIONS, GET, POST, PUT, PATCH, DELETE';
  */
 @injectable()
 export class CorsInterceptor implements Interceptor {
-  constructor(@inject(TOKENS.Hooks) private readonly hooks: Hooks) {}
-
   attach(hooks: Hooks): void {
     hooks.addFilter('rest_pre_serve_request', (served: unknown, _response: unknown, request: unknown, _server: unknown, headers: unknown) => {
-      if (request instanceof RestRequest && headers instanceof HeaderList) this.sendHeaders(request, headers);
+      if (request instanceof RestRequest && headers instanceof HeaderList) sendCorsHeaders(hooks, request, headers);
       return served;
     });
   }
+}
 
-  private sendHeaders(request: RestRequest, headers: HeaderList): void {
-    const origin = this.hooks.applyFilters<string>('http_origin', request.getHeader('Origin') ?? '');
-    // PHP truthiness: '' and '0' mean no origin.
-    if (origin !== '' && origin !== '0') {
-      // file:// and data: pages send the literal "null", which must be echoed as is.
-      headers.set('Access-Control-Allow-Origin', origin === 'null' ? origin : sanitizeUrl(origin));
-      headers.set('Access-Control-Allow-Methods', CORS_METHODS);
-      headers.set('Access-Control-Allow-Credentials', 'true');
-      headers.append('Vary', 'Origin');
-    } else if (request.getMethod() === 'GET' && !isUserLoggedIn()) {
-      headers.append('Vary', 'Origin');
-    }
+function sendCorsHeaders(hooks: Hooks, request: RestRequest, headers: HeaderList): void {
+  // `http_origin` lets a site rewrite the origin it sees, as in WordPress.
+  const origin = hooks.applyFilters<string>('http_origin', request.getHeader('Origin') ?? '');
+  // PHP truthiness: '' and '0' mean no origin.
+  if (origin !== '' && origin !== '0') {
+    // file:// and data: pages send the literal "null", which must be echoed as is.
+    headers.set('Access-Control-Allow-Origin', origin === 'null' ? origin : sanitizeUrl(origin));
+    headers.set('Access-Control-Allow-Methods', CORS_METHODS);
+    headers.set('Access-Control-Allow-Credentials', 'true');
+    headers.append('Vary', 'Origin');
+  } else if (request.getMethod() === 'GET' && !isUserLoggedIn()) {
+    headers.append('Vary', 'Origin');
   }
 }

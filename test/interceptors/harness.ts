@@ -103,14 +103,23 @@ export interface RawResponse {
   json(): unknown;
 }
 
-/** Starts an app on a free port; `routes` runs on `rest_api_init`. */
-export async function startHarness(options: AppOptions = {}, routes: (server: RestServer, harness: Harness) => void = () => {}): Promise<Harness> {
+/**
+ * Starts an app on a free port; `routes` runs on `rest_api_init`. The test
+ * authenticator replaces the app's own unless `realAuth` is set.
+ */
+export async function startHarness(
+  options: AppOptions = {},
+  routes: (server: RestServer, harness: Harness) => void = () => {},
+  { realAuth = false }: { realAuth?: boolean } = {},
+): Promise<Harness> {
   let nowMs = START_MS;
   const clock = { now: () => nowMs, advanceSeconds: (seconds: number) => void (nowMs += seconds * 1000) };
   const app = await createApp({ defaultControllers: false, database: ':memory:', secret: SECRET, now: clock.now, ...options });
   const auth = new TestAuthenticator([ALICE], clock.now);
-  if (app.container.isBound(TOKENS.Auth)) await app.container.unbind(TOKENS.Auth);
-  app.container.bind(TOKENS.Auth).toConstantValue(auth);
+  if (!realAuth) {
+    if (app.container.isBound(TOKENS.Auth)) await app.container.unbind(TOKENS.Auth);
+    app.container.bind(TOKENS.Auth).toConstantValue(auth);
+  }
   const permissionUsers: number[] = [];
   const harness: Harness = {
     app,
