@@ -13,6 +13,7 @@ import type { RestUrls } from '../server/RestUrls';
 import type { ResolvedOptions } from './AppOptions';
 import type { Storage } from '../storage/types';
 import { preload, type PreloadResult } from '../server/preload';
+import { handleClientError } from '../http/handleClientError';
 import { AuthServices } from '../auth/wiring/AuthServices';
 import { UsersFacade } from '../users/UsersFacade';
 
@@ -86,6 +87,8 @@ export class SvcApp {
     void this.server;
     return new Promise((resolve, reject) => {
       const http = this.koa.listen(port, host);
+      // Requests Node's parser rejects still get a JSON error body.
+      http.on('clientError', handleClientError);
       http.once('listening', () => resolve(http));
       http.once('error', reject);
       this.httpServers.add(http);
