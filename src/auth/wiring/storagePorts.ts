@@ -40,11 +40,18 @@ export function storageSessions(storage: Storage): SessionTokenPort {
   };
 }
 
+/** WordPress's site flag: set when the first application password is created, never cleared. */
+const IN_USE_OPTION = 'using_application_passwords';
+
 export function storageApplicationPasswords(storage: Storage): ApplicationPasswordStorePort {
   return {
     list: (userId): Promise<ApplicationPasswordItem[]> => storage.applicationPasswords.list(userId),
-    save: (userId, items) => storage.applicationPasswords.save(userId, items),
-    isInUse: () => storage.applicationPasswords.isInUse(),
+    save: async (userId, items) => {
+      await storage.applicationPasswords.save(userId, items);
+      if (items.length > 0 && (await storage.options.get(IN_USE_OPTION)) !== true) await storage.options.set(IN_USE_OPTION, true);
+    },
+    // Sticky like WordPress's: once passwords were in use, Basic credentials keep being checked (and refused).
+    isInUse: async () => (await storage.options.get(IN_USE_OPTION)) === true || storage.applicationPasswords.isInUse(),
   };
 }
 
