@@ -1,0 +1,60 @@
+import { expectPositional, intFlag, UsageError, type ParsedArgs } from '../args';
+import type { Command } from '../Command';
+import { DATABASE_OPTION, databaseUrl, withStorage } from '../database';
+import type { CliIo } from '../io';
+import { Progress } from '../seed/Progress';
+import { seedDemoContent, type SeedOptions, type SeedReport } from '../seed/seedDemo';
+import type { Storage } from '../../storage/index';
+
+const MAX_ITEMS = 10_000_000;
+
+export const seedCommand: Command = {
+  name: 'seed',
+  summary: 'Add demo content: authors, categories, tags, posts with comments, and pages.',
+  details: [
+    'Content is generated from a seeded random generator: the same --seed gives the same titles, texts and dates.',
+    'Posts are written in transactions of 100; progress goes to stderr.',
+  ].join('\n'),
+  options: [
+    { name: 'posts', value: 'N', description: 'Number of posts (required).' },
+    { name: 'pages', value: 'N', description: 'Number of pages (default: one for every ten posts, at least one).' },
+    { name: 'users', value: 'N', description: 'Authors to create (default 5; 0 uses the existing authors).' },
+    { name: 'comments-per-post', value: 'N', description: 'Comments on each published post (default 3).' },
+    { name: 'seed', value: 'N', description: 'Random seed (default 1).' },
+    DATABASE_OPTION,
+  ],
+  async run(args, io) {
+    expectPositional(args, []);
+    if (args.flags.posts === undefined) throw new UsageError('missing --posts N');
+    const options = seedOptions(args);
+    await withStorage(databaseUrl(args, io), (storage) => seedWithProgress(storage, options, io));
+    return 0;
+  },
+};
+
+export function seedOptions(args: ParsedArgs, defaultPosts = 0): Omit<SeedOptions, 'onItem'> {
+  const posts = intFlag(args, 'posts', defaultPosts, { max: MAX_ITEMS });
+  return {
+    posts,
+    pages: intFlag(args, 'pages', Math.max(1, Math.ceil(posts / 10)), { max: MAX_ITEMS }),
+    users: intFlag(args, 'users', 5, { max: 1000 }),
+    commentsPerPost: intFlag(args, 'comments-per-post', 3, { max: 1000 }),
+    seed: intFlag(args, 'seed', 1, { max: 0xffffffff }),
+  };
+}
+
+/** Seeds with a progress display on stderr and prints a summary (shared with `start`). */
+export async function seedWithProgress(storage: Storage, options: Omit<SeedOptions, 'onItem'>, io: CliIo): Promise<SeedReport> {
+  const progress = new Progress(io.stderr, 'seeding', options.posts + options.pages);
+  let report: SeedReport;
+  try {
+    report = await seedDemoContent(storage, { ...options, onItem: () => progress.advance() });
+  } finally {
+    progress.finish();
+  }
+  io.stdout.write(
+    `Seeded ${report.posts} posts, ${report.pages} pages, ${report.comments} comments, ${report.users} users, ` +
+      `${report.categories} categories and ${report.tags} tags (seed ${options.seed}).\n`,
+  );
+  return report;
+}

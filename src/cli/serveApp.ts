@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../app/createApp';
+import type { SvcApp } from '../app/SvcApp';
+import type { Storage } from '../storage/index';
+import { boolFlag, intFlag, stringFlag, type OptionSpec, type ParsedArgs } from './args';
+import { CliError } from './CliError';
+import { DATABASE_OPTION, connecting, databaseUrl, isPrivateDatabase, withStorage } from './database';
+import type { CliIo } from './io';
+import { persistedSecret } from './secret';
+
+export const DEFAULT_PORT = 8080;
+export const DEFAULT_HOST = '127.0.0.1';
+
+export const SERVE_OPTIONS: readonly OptionSpec[] = [
+  { name: 'port', value: 'N', description: `Port to listen on; 0 picks a free one (default: env PORT, else ${DEFAULT_PORT}).` },
+  { name: 'host', value: 'H', description: `Address to listen on (default ${DEFAULT_HOST}).` },
+  DATABASE_OPTION,
+  { name: 'base-url', value: 'URL', description: 'Public address of the site, used in links (default: http://HOST:PORT).' },
+  { name: 'secret', value: 'S', description: 'Cookie and nonce signing key (default: env SVC_REST_SECRET, else one kept in the database).' },
+];
+
+export interface ServeSettings {
+  port: number;
+  host: string;
+  database: string;
+  baseUrl?: string;
+  secret?: string;
+  debug: boolean;
+}
+
+export function serveSettings(args: ParsedArgs, io: CliIo): ServeSettings {
+  const envPort = io.env.PORT;
+  const port = intFlag(args, 'port', envPort === undefined || envPort === '' ? DEFAULT_PORT : portFromEnv(envPort), { max: 65535 });
+  const secret = stringFlag(args, 'secret') ?? io.env.SVC_REST_SECRET;
+  const baseUrl = stringFlag(args, 'base-url');
+  return {
+    port,
+    host: stringFlag(args, 'host') ?? DEFAULT_HOST,
+    database: databaseUrl(args, io),
+    ...(baseUrl === undefined ? {} : { baseUrl }),
+    ...(secret === undefined || secret === '' ? {} : { secret }),
+    debug: boolFlag(args, 'debug'),
+  };
+}
+
+function portFromEnv(raw: string): number {
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port > 65535) throw new CliError(`The PORT environment variable must be a port number, got "${raw}".`);
+  return port;
+}
+
+/** Work done on the database before serving (migrations, first user, demo content). */
+export type PrepareStep = (storage: Storage) => Promise<void>;
+
+/**
+ * Prepares the database, builds the app and serves it until SIGINT/SIGTERM, then closes everything.
+ * The signing key comes from the settings or the database, so a restart keeps cookies valid.
+ */
+export async function serve(settings: ServeSettings, io: CliIo, prepare?: PrepareStep): Promise<number> {
+  const url = settings.database;
+  const prepareDatabase = prepare ?? (async (storage: Storage) => {
+    await connecting(url, () => storage.migrate());
+  });
+  let secret = settings.secret;
+  // An in-memory database lives in one connection: prepare it through the app's own storage instead.
+  const privateDb = isPrivateDatabase(url);
+  if (!privateDb) {
+    secret = await withStorage(url, async (storage) => {
+      await prepareDatabase(storage);
+      return secret ?? persistedSecret(storage);
+    }, false);
+  }
+
+  const http = await listen(settings.port, settings.host);
+  let app: SvcApp;
+  try {
+    const address = listenAddress(http);
+    app = await connecting(url, () =>
+      createApp({
+        database: url,
+        baseUrl: settings.baseUrl ?? address,
+        secret: secret ?? randomBytes(32).toString('hex'),
+        debug: settings.debug,
+      }),
+    );
+    if (privateDb) await prepareDatabase(app.storage);
+    // Create the REST server (and fire rest_api_init) now, so the first request does not pay for it.
+    void app.server;
+    http.on('request', app.koa.callback());
+    io.stdout.write(`svc-rest listening on ${address}/ (API root: ${app.urls.restUrl('/')})\n`);
+  } catch (error) {
+    await closeHttp(http);
+    throw error;
+  }
+
+  const signal = await io.untilStopped();
+  io.stderr.write(`svc-rest: ${signal} received, shutting down\n`);
+  await closeHttp(http);
+  await app.close();
+  return 0;
+}
+
+function listen(port: number, host: string): Promise<Server> {
+  const http = createServer();
+  return new Promise((resolve, reject) => {
+    http.once('error', (error: NodeJS.ErrnoException) => {
+      const reason = error.code === 'EADDRINUSE' ? 'the address is already in use' : error.message;
+      reject(new CliError(`Cannot listen on ${host}:${port}: ${reason}`, 1, { cause: error }));
+    });
+    http.listen(port, host, () => resolve(http));
+  });
+}
+
+/** `http://host:port` of a listening server (IPv6 addresses in brackets). */
+function listenAddress(http: Server): string {
+  const info = http.address() as AddressInfo;
+  const host = info.address.includes(':') ? `[${info.address}]` : info.address;
+  return `http://${host}:${info.port}`;
+}
+
+function closeHttp(http: Server): Promise<void> {
+  return new Promise((resolve) => {
+    http.closeAllConnections();
+    http.close(() => resolve());
+  });
+}
