@@ -1,9 +1,8 @@
 import { defaultPasswordHasher, generatePassword } from '../auth/index';
 import { StorageConflictError, type Storage, type UserRecord } from '../storage/index';
 import { CliError } from './CliError';
+import type { UserRole } from './userRoles';
 
-export const USER_ROLES = ['administrator', 'editor', 'author', 'contributor', 'subscriber'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 
 export interface NewUser {
   login: string;

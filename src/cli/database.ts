@@ -1,20 +1,8 @@
-import { stringFlag, type OptionSpec, type ParsedArgs } from './args';
 import { CliError } from './CliError';
-import type { CliIo } from './io';
-import { DEFAULT_SQLITE_PATH, parseDatabaseUrl, StorageError, openStorage, type Storage } from '../storage/index';
-import { redact } from '../storage/connection';
-
-export const DATABASE_OPTION: OptionSpec = {
-  name: 'database',
-  value: 'URL',
-  description: `Database: a SQLite path, sqlite:<path> or postgres://… (default: env SVC_REST_DATABASE, else ${DEFAULT_SQLITE_PATH}).`,
-};
-
-/** --database, else SVC_REST_DATABASE, else the embedded SQLite file. */
-export function databaseUrl(args: ParsedArgs, io: CliIo): string {
-  const url = stringFlag(args, 'database') ?? io.env.SVC_REST_DATABASE;
-  return url === undefined || url.trim() === '' ? DEFAULT_SQLITE_PATH : url;
-}
+import { StorageError } from '../storage/errors';
+import { openStorage } from '../storage/openStorage';
+import type { Storage } from '../storage/types';
+import { parseDatabaseUrl, redact } from '../storage/connection';
 
 /** The address as it may be printed (no password). */
 export function describeDatabase(url: string): string {

@@ -1,10 +1,7 @@
 import { expectPositional, intFlag, UsageError, type ParsedArgs } from '../args';
 import type { Command } from '../Command';
-import { DATABASE_OPTION, databaseUrl, withStorage } from '../database';
-import type { CliIo } from '../io';
-import { Progress } from '../seed/Progress';
-import { seedDemoContent, type SeedOptions, type SeedReport } from '../seed/seedDemo';
-import type { Storage } from '../../storage/index';
+import { DATABASE_OPTION, databaseUrl } from '../databaseOption';
+import type { SeedOptions } from '../seed/seedDemo';
 
 const MAX_ITEMS = 10_000_000;
 
@@ -12,8 +9,8 @@ export const seedCommand: Command = {
   name: 'seed',
   summary: 'Add demo content: authors, categories, tags, posts with comments, and pages.',
   details: [
-    'Content is generated from a seeded random generator: the same --seed gives the same titles, texts and dates.',
-    'Posts are written in transactions of 100; progress goes to stderr.',
+    'Content comes from a seeded random generator: the same --seed gives the same titles, texts and dates.',
+    'Rows are written in transactions of 100 items; progress goes to stderr.',
   ].join('\n'),
   options: [
     { name: 'posts', value: 'N', description: 'Number of posts (required).' },
@@ -27,13 +24,15 @@ export const seedCommand: Command = {
     expectPositional(args, []);
     if (args.flags.posts === undefined) throw new UsageError('missing --posts N');
     const options = seedOptions(args);
+    const { withStorage } = await import('../database');
+    const { seedWithProgress } = await import('../seed/seedWithProgress');
     await withStorage(databaseUrl(args, io), (storage) => seedWithProgress(storage, options, io));
     return 0;
   },
 };
 
-export function seedOptions(args: ParsedArgs, defaultPosts = 0): Omit<SeedOptions, 'onItem'> {
-  const posts = intFlag(args, 'posts', defaultPosts, { max: MAX_ITEMS });
+function seedOptions(args: ParsedArgs): Omit<SeedOptions, 'onItem'> {
+  const posts = intFlag(args, 'posts', 0, { max: MAX_ITEMS });
   return {
     posts,
     pages: intFlag(args, 'pages', Math.max(1, Math.ceil(posts / 10)), { max: MAX_ITEMS }),
@@ -41,20 +40,4 @@ export function seedOptions(args: ParsedArgs, defaultPosts = 0): Omit<SeedOption
     commentsPerPost: intFlag(args, 'comments-per-post', 3, { max: 1000 }),
     seed: intFlag(args, 'seed', 1, { max: 0xffffffff }),
   };
-}
-
-/** Seeds with a progress display on stderr and prints a summary (shared with `start`). */
-export async function seedWithProgress(storage: Storage, options: Omit<SeedOptions, 'onItem'>, io: CliIo): Promise<SeedReport> {
-  const progress = new Progress(io.stderr, 'seeding', options.posts + options.pages);
-  let report: SeedReport;
-  try {
-    report = await seedDemoContent(storage, { ...options, onItem: () => progress.advance() });
-  } finally {
-    progress.finish();
-  }
-  io.stdout.write(
-    `Seeded ${report.posts} posts, ${report.pages} pages, ${report.comments} comments, ${report.users} users, ` +
-      `${report.categories} categories and ${report.tags} tags (seed ${options.seed}).\n`,
-  );
-  return report;
 }

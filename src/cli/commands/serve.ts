@@ -1,6 +1,6 @@
 import { expectPositional } from '../args';
 import type { Command } from '../Command';
-import { SERVE_OPTIONS, serve, serveSettings } from '../serveApp';
+import { SERVE_OPTIONS, serveSettings } from '../serveSettings';
 
 export const serveCommand: Command = {
   name: 'serve',
@@ -9,6 +9,8 @@ export const serveCommand: Command = {
   options: SERVE_OPTIONS,
   async run(args, io) {
     expectPositional(args, []);
-    return serve(serveSettings(args, io), io);
+    const settings = serveSettings(args, io);
+    const { serve } = await import('../serveApp');
+    return serve(settings, io);
   },
 };

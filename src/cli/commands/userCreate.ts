@@ -1,7 +1,7 @@
 import { choiceFlag, expectPositional, stringFlag, UsageError } from '../args';
 import type { Command } from '../Command';
-import { USER_ROLES, createUser, passwordNotice } from '../createUser';
-import { DATABASE_OPTION, databaseUrl, withStorage } from '../database';
+import { DATABASE_OPTION, databaseUrl } from '../databaseOption';
+import { USER_ROLES } from '../userRoles';
 
 export const userCreateCommand: Command = {
   name: 'user create',
@@ -21,6 +21,8 @@ export const userCreateCommand: Command = {
     const role = choiceFlag(args, 'role', USER_ROLES, 'subscriber');
     const password = stringFlag(args, 'password');
     const displayName = stringFlag(args, 'display-name');
+    const { withStorage } = await import('../database');
+    const { createUser, passwordNotice } = await import('../createUser');
     const created = await withStorage(databaseUrl(args, io), (storage) =>
       createUser(storage, {
         login: login!,
