@@ -5,6 +5,7 @@
 import { inject } from 'inversify';
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
+import { pickFields, requestContext } from './preparedFields';
 import { RestController } from '../../src/controllers/RestController';
 import { Controller } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
@@ -113,10 +114,7 @@ export class PostTypesController extends RestController {
       template: () => [...type.template],
       template_lock: () => type.templateLock,
     };
-    let data: Record<string, unknown> = {};
-    for (const [name, value] of Object.entries(values)) if (fields.includes(name)) data[name] = value();
-    const context = typeof request.getParam('context') === 'string' && request.getParam('context') !== '' ? String(request.getParam('context')) : 'view';
-    data = this.filterResponseByContext(await this.addAdditionalFieldsToObject(data, request), context);
+    const data = this.filterResponseByContext(await this.addAdditionalFieldsToObject(pickFields(values, fields), request), requestContext(request));
     const response = new RestResponse(data);
     response.addLink('collection', this.urls.restUrl(`/${this.namespace}/${this.restBase}`));
     response.addLink('https://api.w.org/items', this.urls.restUrl(`/${type.restNamespace}/${type.restBase}`));
