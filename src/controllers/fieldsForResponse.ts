@@ -2,8 +2,10 @@
  * The top-level fields a response should carry (WordPress's
  * `get_fields_for_response`): the schema's properties visible in the request's
  * context, plus additional fields without a schema, narrowed by `_fields` (a
- * nested name counts when its top-level property is known). `id` is kept
- * whenever the schema has it, since additional fields may need it.
+ * nested name counts when its top-level property is known). `_links` (and
+ * `_embedded` when `_embed` is present) count as fields too, so controllers can
+ * skip building links nobody asked for. `id` is kept whenever the schema has it,
+ * since additional fields may need it.
  */
 import type { Schema } from '../schema/types';
 import { parseFieldsParam } from '../shaping/index';
@@ -22,7 +24,9 @@ export function fieldsForResponse(schema: Schema, additional: ReadonlyMap<string
       if (isNonEmpty(list) && !(Array.isArray(list) && list.includes(context))) contexts.delete(name);
     }
   }
-  const fields = [...contexts.keys()];
+  const unique = new Set(contexts.keys()).add('_links');
+  if (request.hasParam('_embed')) unique.add('_embedded');
+  const fields = [...unique];
 
   const raw = request.getParam('_fields');
   if (raw === null || raw === undefined) return fields;

@@ -149,3 +149,18 @@ test('an update_callback error aborts the update with that error', async (t) => 
   t.is(controller.widgets.length, 2);
   await app.close();
 });
+
+test('over HTTP, _fields trims the response and an unrequested field is never computed', async (t) => {
+  const app = await appWith(WidgetsController);
+  let computed = 0;
+  registerRestField(app, 'widget', 'rating', { get_callback: () => ++computed, schema: { type: 'integer' } });
+  registerRestField(app, 'widget', 'badge', { get_callback: () => 'gold', schema: { type: 'string' } });
+  const http = await app.listen(0);
+  const address = http.address();
+  if (address === null || typeof address === 'string') return t.fail('no port');
+  const response = await fetch(`http://127.0.0.1:${address.port}/svc-json/shop/v1/widgets/1?_fields=badge`);
+  t.is(response.status, 200);
+  t.deepEqual(await response.json(), { badge: 'gold' });
+  t.is(computed, 0);
+  await app.close();
+});

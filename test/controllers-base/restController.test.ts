@@ -177,11 +177,13 @@ test('context filtering drops fields whose schema context lacks the requested on
 test('getFieldsForResponse honours _fields (id always kept, nested names by their top level) and context', (t) => {
   const controller = new WidgetsController();
   const fields = (query: string): string[] => controller.getFieldsForResponse(RestRequest.fromPath(`/x?${query}`));
-  t.deepEqual(fields(''), ['id', 'name', 'secret', 'color']);
-  t.deepEqual(fields('context=view'), ['id', 'name', 'color']);
+  t.deepEqual(fields(''), ['id', 'name', 'secret', 'color', '_links']);
+  t.deepEqual(fields('context=view'), ['id', 'name', 'color', '_links']);
+  t.deepEqual(fields('_embed=1&context=embed'), ['id', 'name', '_links', '_embedded']);
   t.deepEqual(fields('_fields=name, color.hex,unknown'), ['name', 'color.hex', 'id']);
   t.deepEqual(fields('_fields=secret&context=view'), ['id']);
-  t.deepEqual(fields('_fields='), ['id', 'name', 'secret', 'color']);
+  t.deepEqual(fields('_fields=_links.self'), ['_links.self', 'id']);
+  t.deepEqual(fields('_fields='), ['id', 'name', 'secret', 'color', '_links']);
 });
 
 test('a controller computes only the fields the request asked for', async (t) => {
@@ -189,6 +191,10 @@ test('a controller computes only the fields the request asked for', async (t) =>
   const response = await call(app, 'GET', '/shop/v1/widgets/2?_fields=name');
   t.deepEqual(response.getData(), { id: 2, name: 'Cog' });
   t.deepEqual(controller.computed.at(-1), ['name', 'id']);
+  // Links are built only when asked for.
+  const withLinks = await call(app, 'GET', '/shop/v1/widgets/2?_fields=name,_links');
+  t.deepEqual(Object.keys(withLinks.getLinks()), ['self', 'https://api.w.org/maker']);
+  t.deepEqual(Object.keys((await call(app, 'GET', '/shop/v1/widgets/2?_fields=name')).getLinks()), []);
   await app.close();
 });
 

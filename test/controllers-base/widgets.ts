@@ -107,8 +107,10 @@ export class WidgetsController extends RestController {
     data = await this.addAdditionalFieldsToObject(data, request);
     const context = typeof request.getParam('context') === 'string' ? (request.getParam('context') as string) : 'view';
     const response = new RestResponse(this.filterResponseByContext(data, context));
-    response.addLink('self', `http://example.test/svc-json/shop/v1/widgets/${widget.id}`);
-    response.addLink('https://api.w.org/maker', 'http://example.test/makers/1', { embeddable: true });
+    if (isFieldIncluded('_links', fields) || isFieldIncluded('_embedded', fields)) {
+      response.addLink('self', `http://example.test/svc-json/shop/v1/widgets/${widget.id}`);
+      response.addLink('https://api.w.org/maker', 'http://example.test/makers/1', { embeddable: true });
+    }
     return response;
   }
 
