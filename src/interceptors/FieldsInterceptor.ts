@@ -25,13 +25,6 @@ export class FieldsInterceptor implements Interceptor {
 function applyFields(response: RestResponse, request: RestRequest): void {
   const fields = request.getParam('_fields');
   if (fields === undefined || fields === null || response.isError()) return;
-  response.setData(filterResponseFields(response.getData(), asFieldList(fields)));
-}
-
-/** Whatever the client sent, read as wp_parse_list would: a map counts as the list of its values. */
-function asFieldList(fields: unknown): string | readonly unknown[] {
-  if (typeof fields === 'string' || Array.isArray(fields)) return fields;
-  if (typeof fields === 'object' && fields !== null) return Object.values(fields);
-  if (typeof fields === 'boolean') return fields ? '1' : '';
-  return String(fields);
+  // The raw parameter (string, list or map) is read as wp_parse_list reads it.
+  response.setData(filterResponseFields(response.getData(), fields));
 }
