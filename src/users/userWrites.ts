@@ -74,17 +74,20 @@ export async function updateUser(deps: UserWriteDeps, id: number, changes: Parti
 
 /**
  * WordPress never refuses a taken nicename on insert: it numbers it (`slug-2`).
- * The store numbers derived nicenames itself; an explicit one is numbered here.
+ * An explicit nicename is numbered here; a derived one is numbered by the store,
+ * which gives up after a few lost races, so many users created at once with
+ * logins of the same nicename are retried here until each finds a free number.
  */
 async function createWithFreeNicename(storage: Storage, record: UserInput & { user_login: string }): Promise<UserRecord> {
   const base = record.user_nicename;
+  const explicit = base !== undefined && base !== '';
   for (let n = 1; ; n++) {
-    const nicename = base === undefined || base === '' || n === 1 ? base : `${base.slice(0, NICENAME_MAX - String(n).length - 1)}-${n}`;
+    const nicename = !explicit || n === 1 ? base : `${base.slice(0, NICENAME_MAX - String(n).length - 1)}-${n}`;
     try {
       return await storage.users.create({ ...record, ...(nicename !== undefined ? { user_nicename: nicename } : {}) });
     } catch (error) {
-      const retry = error instanceof StorageConflictError && error.field === 'user_nicename' && base !== undefined && base !== '';
-      if (!retry || n >= NICENAME_ATTEMPTS) throw error;
+      const nicenameTaken = error instanceof StorageConflictError && error.field === 'user_nicename';
+      if (!nicenameTaken || n >= NICENAME_ATTEMPTS) throw error;
     }
   }
 }

@@ -1,0 +1,59 @@
+/**
+ * 40 users created in parallel over HTTP, all of whose logins derive the same
+ * nicename: every request succeeds, and logins and nicenames stay unique. Run
+ * on SQLite and on PostgreSQL (a fresh schema, dropped afterwards).
+ */
+import test, { type ExecutionContext } from 'ava';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { createApp } from '../../src/app/createApp';
+import type { AppOptions } from '../../src/app/AppOptions';
+import { SECRET, list, obj, serveSite } from '../auth-http/site';
+
+const COUNT = 40;
+const POSTGRES_URL = process.env.SVC_REST_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function createInParallel(t: ExecutionContext, options: AppOptions): Promise<void> {
+  // Each creation hashes a password with scrypt (~0.2 s of CPU): 40 of them take a while on a small machine.
+  t.timeout(180_000);
+  const site = await serveSite(await createApp({ secret: SECRET, ...options }));
+  t.teardown(() => site.close());
+  await site.app.users.create({ username: 'admin', email: 'admin@example.com', password: 'admin-pass', roles: ['administrator'] });
+  const admin = await site.login('admin', 'admin-pass');
+
+  // "jo.smith", "jo..smith", …: distinct logins that all sanitize to the nicename "jo-smith".
+  const replies = await Promise.all(
+    Array.from({ length: COUNT }, (_, i) =>
+      site.request('POST', '/wp/v2/users', {
+        session: admin,
+        json: { username: `jo${'.'.repeat(i + 1)}smith`, email: `jo${i}@example.com`, password: `pass-${i}` },
+      }),
+    ),
+  );
+  t.deepEqual(replies.map((reply) => reply.status), Array(COUNT).fill(201), replies.find((reply) => reply.status !== 201)?.text);
+
+  const all = await site.request('GET', '/wp/v2/users?context=edit&per_page=100&search=smith', { session: admin });
+  const users = list(all);
+  t.is(all.headers.get('x-wp-total'), String(COUNT));
+  t.is(new Set(users.map((user) => user.username)).size, COUNT);
+  const slugs = new Set(users.map((user) => user.slug));
+  t.is(slugs.size, COUNT, 'no duplicate nicenames');
+  t.true(slugs.has('jo-smith') && slugs.has(`jo-smith-${COUNT}`));
+  t.is((await site.app.storage.users.query({})).total, COUNT + 1, 'exactly that many rows');
+  t.is(obj(replies[0]!).username, 'jo.smith');
+}
+
+test('40 parallel user creations on SQLite', async (t) => {
+  await createInParallel(t, { database: ':memory:' });
+});
+
+test('40 parallel user creations on PostgreSQL', async (t) => {
+  const schema = `svc_users_${randomBytes(6).toString('hex')}`;
+  t.teardown(async () => {
+    const client = new Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    await client.query(`drop schema if exists ${schema} cascade`);
+    await client.end();
+  });
+  await createInParallel(t, { database: POSTGRES_URL, databaseSchema: schema });
+});
