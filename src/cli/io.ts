@@ -9,7 +9,7 @@ export interface CliIo {
   stdout: CliOutput;
   stderr: CliOutput;
   env: Readonly<Record<string, string | undefined>>;
-  /** Resolves when the process is asked to stop (SIGINT/SIGTERM); `serve` waits on it. */
+  /** Resolves when the process is asked to stop (SIGINT/SIGTERM); a second signal ends the process at once. */
   untilStopped(): Promise<string>;
 }
 
@@ -21,13 +21,15 @@ export function processIo(): CliIo {
     env: process.env,
     untilStopped: () =>
       new Promise((resolve) => {
-        const stop = (signal: NodeJS.Signals): void => {
-          process.off('SIGINT', stop);
-          process.off('SIGTERM', stop);
+        let received = false;
+        const onSignal = (signal: NodeJS.Signals): void => {
+          // A second signal means "now": leave without waiting for the graceful shutdown.
+          if (received) process.exit(128 + (signal === 'SIGINT' ? 2 : 15));
+          received = true;
           resolve(signal);
         };
-        process.on('SIGINT', stop);
-        process.on('SIGTERM', stop);
+        process.on('SIGINT', onSignal);
+        process.on('SIGTERM', onSignal);
       }),
   };
 }

@@ -18,6 +18,12 @@ export type PrepareStep = (storage: Storage) => Promise<void>;
  * The signing key comes from the settings or the database, so a restart keeps cookies valid.
  */
 export async function serve(settings: ServeSettings, io: CliIo, prepare?: PrepareStep): Promise<number> {
+  // Listen for SIGINT/SIGTERM from the start: a signal during preparation then stops the server as soon as it is up.
+  const stopped = io.untilStopped();
+  let listening = false;
+  void stopped.then((signal) => {
+    if (!listening) io.stderr.write(`svc-rest: ${signal} received; stopping once the database is ready (send it again to quit now)\n`);
+  });
   const url = settings.database;
   const prepareDatabase = prepare ?? (async (storage: Storage) => {
     await connecting(url, () => storage.migrate());
@@ -48,13 +54,14 @@ export async function serve(settings: ServeSettings, io: CliIo, prepare?: Prepar
     // Create the REST server (and fire rest_api_init) now, so the first request does not pay for it.
     void app.server;
     http.on('request', app.koa.callback());
+    listening = true;
     io.stdout.write(`svc-rest listening on ${address}/ (API root: ${app.urls.restUrl('/')})\n`);
   } catch (error) {
     await closeHttp(http);
     throw error;
   }
 
-  const signal = await io.untilStopped();
+  const signal = await stopped;
   io.stderr.write(`svc-rest: ${signal} received, shutting down\n`);
   await closeHttp(http);
   await app.close();
