@@ -53,10 +53,10 @@ export type { RestUrls } from './server/RestUrls';
 export { restMiddleware, RestUrlBuilder, restLinkElement, restLinkHeader, editorDiscoveryDocument } from './http/index';
 
 // 3. Decorators and controllers
-export { Controller, Route, Args, Permission, defineArgs, type ArgsOf } from './decorators/index';
-export { RestController } from './controllers/index';
+export { Controller, Route, Args, Permission, defineArgs, registerControllerClass, type ArgsOf } from './decorators/index';
+export { RestController, Methods } from './controllers/index';
 export { registerRestField, FieldRegistry } from './fields/index';
-export { Deprecations } from './deprecation/index';
+export { Deprecations, DEPRECATION_TOKENS } from './deprecation/index';
 
 // Storage and auth building blocks
 export { openStorage, StorageConflictError, type Storage } from './storage/index';

@@ -30,7 +30,12 @@ export async function createApp(input: AppOptions = {}): Promise<SvcApp> {
   container.bind(TOKENS.Notices).toConstantValue(notices);
 
   // Storage first: a bad connection string fails createApp instead of the first request.
-  const storage = await openStorage(options.database, { schema: options.databaseSchema, migrate: true });
+  const storage = await openStorage(options.database, {
+    schema: options.databaseSchema,
+    migrate: true,
+    // One clock for the app: an injected `now` also drives session expiry.
+    now: () => new Date(options.now()),
+  });
   container.bind(TOKENS.Storage).toConstantValue(storage);
 
   const koa = new Koa({ proxy: false });

@@ -51,10 +51,6 @@ export async function serveRequest(server: RestServer, urls: RestUrls, request: 
   }
 
   const authError: unknown = await hooks.applyFiltersAsync<unknown>('rest_authentication_errors', null, request);
-  if (hooks.applyFilters('rest_send_nocache_headers', isUserLoggedIn()) === true) {
-    headers.set('Expires', 'Wed, 11 Jan 1984 05:00:00 GMT');
-    headers.set('Cache-Control', 'no-cache, must-revalidate, max-age=0, no-store, private');
-  }
   let response: RestResponse =
     authError instanceof RestError ? errorToResponse(authError) : await server.dispatch(request);
   response = toResponse(await hooks.applyFiltersAsync<unknown>('rest_post_dispatch', response, server, request));
@@ -63,8 +59,14 @@ export async function serveRequest(server: RestServer, urls: RestUrls, request: 
   if (Object.prototype.hasOwnProperty.call(query, '_envelope')) {
     response = await envelopeResponse(server, urls, response, embed);
   }
-  for (const [name, value] of Object.entries(response.getHeaders())) headers.set(name, String(value));
+  // Wire order as WordPress sends it: headers raised while handling (fresh nonce, deprecations),
+  // then the response's own, then the no-cache pair.
   for (const [name, value] of Object.entries(currentScope()?.extraHeaders ?? {})) headers.set(name, value);
+  for (const [name, value] of Object.entries(response.getHeaders())) headers.set(name, String(value));
+  if (hooks.applyFilters('rest_send_nocache_headers', isUserLoggedIn()) === true) {
+    headers.set('Expires', 'Wed, 11 Jan 1984 05:00:00 GMT');
+    headers.set('Cache-Control', 'no-cache, must-revalidate, max-age=0, no-store, private');
+  }
 
   const status = response.getStatus();
   const served: unknown = await hooks.applyFiltersAsync<unknown>('rest_pre_serve_request', false, response, request, server, headers);
