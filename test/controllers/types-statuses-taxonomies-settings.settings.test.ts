@@ -1,0 +1,110 @@
+import test from 'ava';
+import { call, makeSite } from './types-statuses-taxonomies-settings.site';
+
+const DEFAULTS = {
+  title: null, description: null, url: null, email: null, timezone: null, date_format: null, time_format: null, start_of_week: null,
+  language: 'en_US', use_smilies: true, default_category: null, default_post_format: null, posts_per_page: 10, show_on_front: null,
+  page_on_front: null, page_for_posts: null, default_ping_status: null, default_comment_status: null, site_logo: null, site_icon: null,
+};
+
+test('reading settings needs manage_options: rest_forbidden 401 anonymous, 403 subscriber', async (t) => {
+  const { app, subscriber } = await makeSite();
+  const anon = await call(app, 0, 'GET', '/wp/v2/settings');
+  t.deepEqual([anon.status, anon.body], [401, { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 401 } }]);
+  const sub = await call(app, subscriber, 'GET', '/wp/v2/settings');
+  t.deepEqual([sub.status, sub.body], [403, { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 403 } }]);
+});
+
+test('every registered setting in order; unset options show their registered default or null', async (t) => {
+  const { app, admin } = await makeSite();
+  const res = await call(app, admin, 'GET', '/wp/v2/settings');
+  t.is(res.status, 200);
+  t.deepEqual(Object.keys(res.body as object), Object.keys(DEFAULTS));
+  t.deepEqual(res.body, DEFAULTS);
+  t.is(res.headers['Allow'], 'GET, POST, PUT, PATCH');
+});
+
+test('stored options are read back cast to their type, like the authenticated capture', async (t) => {
+  const { app, admin } = await makeSite();
+  const options = app.storage.options;
+  await options.set('blogname', 'WP Anchor');
+  await options.set('start_of_week', '1');
+  await options.set('use_smilies', '1');
+  await options.set('default_post_format', '0');
+  await options.set('site_icon', '0');
+  await options.set('default_ping_status', 'open');
+  await options.set('page_on_front', ['not', 'an', 'id']);
+  const body = (await call(app, admin, 'GET', '/wp/v2/settings')).body as Record<string, unknown>;
+  t.is(body.title, 'WP Anchor');
+  t.is(body.start_of_week, 1);
+  t.is(body.use_smilies, true);
+  t.is(body.default_post_format, '0');
+  t.is(body.site_icon, 0);
+  t.is(body.default_ping_status, 'open');
+  t.is(body.page_on_front, null);
+});
+
+test('updating stores the values under the option names and answers every setting', async (t) => {
+  const { app, admin } = await makeSite();
+  const res = await call(app, admin, 'POST', '/wp/v2/settings', { title: 'New title', posts_per_page: '25', use_smilies: false, email: 'a@example.com' });
+  t.is(res.status, 200);
+  t.deepEqual(res.body, { ...DEFAULTS, title: 'New title', posts_per_page: 25, use_smilies: false, email: 'a@example.com' });
+  t.is(await app.storage.options.get('blogname'), 'New title');
+  t.is(await app.storage.options.get('posts_per_page'), 25);
+  t.is(await app.storage.options.get('admin_email'), 'a@example.com');
+  const patched = await call(app, admin, 'PATCH', '/wp/v2/settings', { default_comment_status: 'closed' });
+  t.is((patched.body as Record<string, unknown>).default_comment_status, 'closed');
+  t.is((patched.body as Record<string, unknown>).title, 'New title');
+});
+
+test('null deletes the option (back to the default); null over an invalid stored value is refused', async (t) => {
+  const { app, admin } = await makeSite();
+  await app.storage.options.set('posts_per_page', 30);
+  const cleared = await call(app, admin, 'PUT', '/wp/v2/settings', { posts_per_page: null });
+  t.is((cleared.body as Record<string, unknown>).posts_per_page, 10);
+  t.is(await app.storage.options.get('posts_per_page'), undefined);
+  await app.storage.options.set('start_of_week', 'monday');
+  const refused = await call(app, admin, 'PUT', '/wp/v2/settings', { start_of_week: null });
+  t.deepEqual([refused.status, refused.body], [500, {
+    code: 'rest_invalid_stored_value',
+    message: 'The start_of_week property has an invalid stored value, and cannot be updated to null.',
+    data: { status: 500 },
+  }]);
+  t.is(await app.storage.options.get('start_of_week'), 'monday');
+});
+
+test('invalid values are rest_invalid_param 400 and nothing is stored', async (t) => {
+  const { app, admin } = await makeSite();
+  const res = await call(app, admin, 'POST', '/wp/v2/settings', { default_ping_status: 'sometimes', title: 'kept out' });
+  t.is(res.status, 400);
+  const body = res.body as { code: string; message: string; data: { status: number; params: Record<string, string> } };
+  t.is(body.code, 'rest_invalid_param');
+  t.is(body.message, 'Invalid parameter(s): default_ping_status');
+  t.deepEqual(body.data.params, { default_ping_status: 'default_ping_status is not one of open, closed.' });
+  t.is(await app.storage.options.get('blogname'), undefined);
+  const typed = await call(app, admin, 'POST', '/wp/v2/settings', { start_of_week: 'x' });
+  t.deepEqual((typed.body as { data: { params: unknown } }).data.params, { start_of_week: 'start_of_week is not of type integer.' });
+});
+
+test('writing a setting without manage_options is rest_cannot_update naming the setting', async (t) => {
+  const { app, subscriber } = await makeSite();
+  const anon = await call(app, 0, 'POST', '/wp/v2/settings', { title: 'x' });
+  t.deepEqual([anon.status, anon.body], [401, {
+    code: 'rest_cannot_update', message: 'Sorry, you are not allowed to edit the title option.', data: { key: 'title', status: 401 },
+  }]);
+  const sub = await call(app, subscriber, 'POST', '/wp/v2/settings', {});
+  t.deepEqual([sub.status, (sub.body as { code: string }).code], [403, 'rest_forbidden']);
+  t.is(await app.storage.options.get('blogname'), undefined);
+});
+
+test('rest_pre_get_setting and rest_pre_update_setting let a hook take over one setting', async (t) => {
+  const { app, admin } = await makeSite();
+  app.hooks.addFilter('rest_pre_get_setting', (value: unknown, name: string) => (name === 'timezone' ? 'Europe/Paris' : value));
+  app.hooks.addFilter('rest_pre_update_setting', (done: unknown, name: string) => done === true || name === 'title');
+  const res = await call(app, admin, 'POST', '/wp/v2/settings', { title: 'ignored', description: 'stored' });
+  const body = res.body as Record<string, unknown>;
+  t.is(body.timezone, 'Europe/Paris');
+  t.is(body.title, null);
+  t.is(body.description, 'stored');
+  t.is(await app.storage.options.get('blogname'), undefined);
+});
