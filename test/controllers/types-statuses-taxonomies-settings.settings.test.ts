@@ -108,3 +108,21 @@ test('rest_pre_get_setting and rest_pre_update_setting let a hook take over one 
   t.is(body.description, 'stored');
   t.is(await app.storage.options.get('blogname'), undefined);
 });
+
+test('the namespace index describes /settings as WordPress: no GET args, one optional arg per setting for writes', async (t) => {
+  const { app } = await makeSite();
+  const routes = ((await call(app, 0, 'GET', '/wp/v2')).body as { routes: Record<string, { methods: string[]; endpoints: Array<{ methods: string[]; args: unknown }> }> }).routes;
+  const settings = routes['/wp/v2/settings']!;
+  t.deepEqual(settings.methods, ['GET', 'POST', 'PUT', 'PATCH']);
+  t.deepEqual(settings.endpoints[0], { methods: ['GET'], args: [] });
+  const args = settings.endpoints[1]!.args as Record<string, unknown>;
+  t.deepEqual(Object.keys(args), Object.keys(DEFAULTS));
+  t.deepEqual(args.url, { title: '', description: 'Site URL.', type: 'string', format: 'uri', required: false });
+  t.deepEqual(args.default_comment_status, {
+    title: 'Allow comments on new posts', description: 'Allow people to submit comments on new posts.', type: 'string', enum: ['open', 'closed'], required: false,
+  });
+  t.deepEqual(routes['/wp/v2/types/(?P<type>[\\w-]+)']!.endpoints[0]!.args, {
+    type: { description: 'An alphanumeric identifier for the post type.', type: 'string', required: false },
+    context: { description: 'Scope under which the request is made; determines fields present in response.', type: 'string', enum: ['view', 'embed', 'edit'], default: 'view', required: false },
+  });
+});
