@@ -2,7 +2,7 @@ import test from 'ava';
 import { defaultPasswordHasher } from '../../src/auth/index';
 import { openStorage } from '../../src/storage/index';
 import { SECRET_OPTION } from '../../src/cli/secret';
-import { startServer, tempDir } from './cliHarness';
+import { runCli, startServer, tempDir } from './cliHarness';
 
 test('serve --port 0 prints its address, answers GET /svc-json/, keeps its secret and stops on SIGTERM', async (t) => {
   const tmp = tempDir();
@@ -17,6 +17,10 @@ test('serve --port 0 prints its address, answers GET /svc-json/, keeps its secre
   const index = (await response.json()) as { url: string; namespaces: string[] };
   t.is(index.url, server.address);
   t.true(index.namespaces.includes('wp/v2'));
+  const port = new URL(server.address).port;
+  const clash = await runCli(['serve', '--port', port, '--database', db]);
+  t.is(clash.code, 1);
+  t.is(clash.stderr, `svc-rest: error: Cannot listen on 127.0.0.1:${port}: the address is already in use\n`);
   const stopped = await server.stop();
   t.is(stopped.code, 0);
   t.is(stopped.stderr, 'svc-rest: SIGTERM received, shutting down\n');
