@@ -1,0 +1,373 @@
+/**
+ * WordPress's WP_REST_Terms_Controller: one instance per taxonomy shown in REST
+ * (`/wp/v2/categories`, `/wp/v2/tags`…). Read it beside
+ * `class-wp-rest-terms-controller.php`. The taxonomy comes from the class: use
+ * `termsControllerClass(taxonomy)` (termsControllers.ts) to get the class to install.
+ */
+import { inject } from 'inversify';
+import type { ResolvedOptions } from '../../src/app/AppOptions';
+import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
+import type { TaxonomyCaps } from '../../src/auth/capabilities/taxonomies';
+import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
+import { Methods } from '../../src/controllers/methods';
+import { RestController } from '../../src/controllers/RestController';
+import { Controller } from '../../src/decorators/index';
+import { TOKENS } from '../../src/di/tokens';
+import { RestError } from '../../src/errors/RestError';
+import type { Hooks } from '../../src/hooks/Hooks';
+import { toInt } from '../../src/schema/php';
+import type { ArgSchemaMap, Schema } from '../../src/schema/types';
+import { authorizationRequiredCode } from '../../src/server/RequestScope';
+import type { RestRequest } from '../../src/server/RestRequest';
+import { RestResponse } from '../../src/server/RestResponse';
+import type { RestServer } from '../../src/server/RestServer';
+import type { HandlerSetInput } from '../../src/server/HandlerSet';
+import type { RestUrls } from '../../src/server/RestUrls';
+import type { Storage, TermQuery, TermRecord } from '../../src/storage/types';
+import { linksRequested } from '../shared/linksRequested';
+import { addPaginationHeaders } from '../shared/pagination';
+import { isEmptyParam } from '../shared/params';
+import { addQueryArgs } from '../shared/queryUrl';
+import type { TaxonomyInfo } from '../taxonomies/TaxonomyRegistry';
+import { PostTypeRegistry } from '../types/PostTypeRegistry';
+import { pickFields, requestContext } from '../types/preparedFields';
+import { termLink } from './termLink';
+import { termMetaValue } from './termMeta';
+import { termCollectionParams, termSchema } from './termSchema';
+import { insertTerm, updateTerm, type TermChanges } from './termWrites';
+
+const TERM_ORDERBY = new Set<TermQuery['orderby']>(['id', 'include', 'name', 'slug', 'include_slugs', 'term_group', 'description', 'count']);
+
+/** The taxonomy a terms controller class serves (set on the per-taxonomy subclass). */
+export function taxonomyOfClass(controller: object): TaxonomyInfo | undefined {
+  return (controller as { taxonomy?: TaxonomyInfo }).taxonomy;
+}
+
+@Controller('wp/v2')
+export class TermsController extends RestController {
+  /** Set by termsControllerClass on the subclass made for one taxonomy. */
+  static taxonomy: TaxonomyInfo | undefined;
+  readonly taxonomy: TaxonomyInfo;
+  /** Capability names of the taxonomy (the app's registry wins, as for the taxonomies controller). */
+  protected readonly caps: Readonly<TaxonomyCaps>;
+  protected readonly postTypes: PostTypeRegistry;
+
+  constructor(
+    @inject(TOKENS.Capabilities) protected readonly capabilities: Capabilities,
+    @inject(TOKENS.RestUrls) protected readonly urls: RestUrls,
+    @inject(TOKENS.Hooks) protected readonly hooks: Hooks,
+    @inject(TOKENS.Options) protected readonly options: ResolvedOptions,
+    @inject(TOKENS.Storage) protected readonly storage: Storage,
+  ) {
+    super();
+    const taxonomy = taxonomyOfClass(this.constructor);
+    if (taxonomy === undefined) throw new Error('TermsController serves one taxonomy: install termsControllerClass(taxonomy) instead.');
+    this.taxonomy = taxonomy;
+    this.caps = capabilities.taxonomies.get(taxonomy.name) ?? taxonomy.cap;
+    this.namespace = taxonomy.restNamespace;
+    this.restBase = taxonomy.restBase;
+    this.postTypes = new PostTypeRegistry(capabilities.postTypes);
+  }
+
+  override registerRoutes(server: RestServer): void {
+    this.server = server;
+    const options = { allow_batch: { v1: true }, schema: () => this.getPublicItemSchema() };
+    server.registerRoute(this.namespace, `/${this.restBase}`, Object.assign([
+      {
+        methods: Methods.READABLE,
+        callback: (request: RestRequest) => this.getItems(request),
+        permission_callback: (request: RestRequest) => this.getItemsPermissionsCheck(request),
+        args: this.getCollectionParams(),
+      },
+      {
+        methods: Methods.CREATABLE,
+        callback: (request: RestRequest) => this.createItem(request),
+        permission_callback: (request: RestRequest) => this.createItemPermissionsCheck(request),
+        args: this.getEndpointArgsForItemSchema(Methods.CREATABLE),
+      },
+    ], options));
+    const itemHandlers: HandlerSetInput[] = [
+      {
+        methods: Methods.READABLE,
+        callback: (request: RestRequest) => this.getItem(request),
+        permission_callback: (request: RestRequest) => this.getItemPermissionsCheck(request),
+        args: { context: this.getContextParam({ default: 'view' }) },
+      },
+      {
+        methods: Methods.EDITABLE,
+        callback: (request: RestRequest) => this.updateItem(request),
+        permission_callback: (request: RestRequest) => this.updateItemPermissionsCheck(request),
+        args: this.getEndpointArgsForItemSchema(Methods.EDITABLE),
+      },
+      {
+        methods: Methods.DELETABLE,
+        callback: (request: RestRequest) => this.deleteItem(request),
+        permission_callback: (request: RestRequest) => this.deleteItemPermissionsCheck(request),
+        args: { force: { type: 'boolean', default: false, description: 'Required to be true, as terms do not support trashing.' } },
+      },
+    ];
+    server.registerRoute(this.namespace, `/${this.restBase}/(?P<id>[\\d]+)`, Object.assign(itemHandlers, {
+      ...options,
+      args: { id: { description: 'Unique identifier for the term.', type: 'integer' } },
+    }));
+  }
+
+  protected override buildItemSchema(): Schema {
+    return termSchema(this.taxonomy);
+  }
+
+  override getCollectionParams(): ArgSchemaMap {
+    const params = termCollectionParams(super.getCollectionParams(), this.taxonomy.hierarchical);
+    return this.hooks.applyFilters<ArgSchemaMap>(`rest_${this.taxonomy.name}_collection_params`, params, this.taxonomy);
+  }
+
+  // ------------------------------------------------------------ helpers
+
+  private can(cap: string, ...args: unknown[]): Promise<boolean> {
+    return currentUserCan(this.capabilities, cap, ...args);
+  }
+
+  private denied(code: string, message: string): RestError {
+    return new RestError(code, message, { status: authorizationRequiredCode() });
+  }
+
+  private collectionUrl(): string {
+    return this.urls.restUrl(`/${this.namespace}/${this.restBase}`);
+  }
+
+  /** The term `id` of this taxonomy, or WordPress's 404 `rest_term_invalid`. */
+  protected async getTerm(id: unknown): Promise<TermRecord | RestError> {
+    const invalid = new RestError('rest_term_invalid', 'Term does not exist.', { status: 404 });
+    const termId = toInt(id);
+    if (!this.taxonomy.showInRest || termId <= 0) return invalid;
+    const term = await this.storage.terms.get(termId);
+    return term !== undefined && term.taxonomy === this.taxonomy.name ? term : invalid;
+  }
+
+  /** The `parent` checks create and update share; undefined when the parent is acceptable. */
+  private async checkParent(request: RestRequest): Promise<RestError | undefined> {
+    const parent = request.getParam('parent');
+    if (parent === null || parent === undefined) return undefined;
+    if (!this.taxonomy.hierarchical) {
+      return new RestError('rest_taxonomy_not_hierarchical', 'Cannot set parent term, taxonomy is not hierarchical.', { status: 400 });
+    }
+    const id = toInt(parent);
+    // Asking for no parent (0) is always fine; any other id must be a term of this taxonomy.
+    if (id !== 0 && (await this.getTerm(id)) instanceof RestError) {
+      return new RestError('rest_term_invalid', 'Parent term does not exist.', { status: 400 });
+    }
+    return undefined;
+  }
+
+  // ------------------------------------------------------------ collection
+
+  override async getItemsPermissionsCheck(request: RestRequest): Promise<boolean | RestError> {
+    if (!this.taxonomy.showInRest) return false;
+    if (request.getParam('context') === 'edit' && !(await this.can(this.caps.edit_terms))) {
+      return this.denied('rest_forbidden_context', 'Sorry, you are not allowed to edit terms in this taxonomy.');
+    }
+    return true;
+  }
+
+  override async getItems(request: RestRequest): Promise<RestResponse> {
+    const registered = this.getCollectionParams();
+    const perPage = toInt(request.getParam('per_page'));
+    const query: TermQuery = { taxonomy: this.taxonomy.name, limit: perPage };
+    const list = (name: string): unknown[] => {
+      const value = name in registered ? request.getParam(name) : undefined;
+      return Array.isArray(value) ? value : [];
+    };
+    if (list('include').length > 0) query.include = list('include').map(toInt);
+    if (list('exclude').length > 0) query.exclude = list('exclude').map(toInt);
+    if (list('slug').length > 0) query.slug = list('slug').map(String);
+    const orderby = request.getParam('orderby') as TermQuery['orderby'];
+    if (TERM_ORDERBY.has(orderby)) query.orderby = orderby;
+    query.order = request.getParam('order') === 'desc' ? 'desc' : 'asc';
+    if (request.getParam('hide_empty') === true) query.hide_empty = true;
+    const search = request.getParam('search');
+    if (typeof search === 'string' && search !== '') query.search = search;
+    const post = request.getParam('post');
+    if (!isEmptyParam(post)) query.post = toInt(post);
+
+    const offsetParam = 'offset' in registered ? request.getParam('offset') : undefined;
+    query.offset = !isEmptyParam(offsetParam) ? toInt(offsetParam) : (toInt(request.getParam('page')) - 1) * perPage;
+
+    const parent = request.getParam('parent');
+    if (this.taxonomy.hierarchical && 'parent' in registered && parent !== null && parent !== undefined) {
+      // 0 asks for top-level terms; other empty values are ignored.
+      if (parent === 0 || !isEmptyParam(parent)) query.parent = toInt(parent);
+    }
+
+    const filtered = this.hooks.applyFilters<TermQuery>(`rest_${this.taxonomy.name}_query`, query, request);
+    const result = await this.storage.terms.query(filtered);
+    const items: unknown[] = [];
+    for (const term of result.items) items.push(this.prepareResponseForCollection(await this.prepareItemForResponse(term, request)));
+
+    const response = new RestResponse(items);
+    addPaginationHeaders(response, request, {
+      total: result.total,
+      perPage: filtered.limit ?? perPage,
+      offset: filtered.offset ?? 0,
+      base: this.collectionUrl(),
+    });
+    return response;
+  }
+
+  override async createItemPermissionsCheck(_request?: RestRequest): Promise<boolean | RestError> {
+    if (!this.taxonomy.showInRest) return false;
+    // Anyone who may assign a flat taxonomy's terms may add new ones; hierarchical terms need edit rights.
+    const cap = this.taxonomy.hierarchical ? this.caps.edit_terms : this.caps.assign_terms;
+    if (!(await this.can(cap))) return this.denied('rest_cannot_create', 'Sorry, you are not allowed to create terms in this taxonomy.');
+    return true;
+  }
+
+  override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const parentError = await this.checkParent(request);
+    if (parentError !== undefined) return parentError;
+    const prepared = await this.prepareItemForDatabase(request);
+    const created = await insertTerm(this.storage.terms, this.taxonomy, { ...prepared, name: prepared.name ?? '' });
+    if (created instanceof RestError) {
+      const existing = created.getErrorData('term_exists');
+      // Tell the client which term already exists so it can use it.
+      if (existing !== undefined) return new RestError('term_exists', created.message, { status: 400, term_id: existing.term_id });
+      return created;
+    }
+    const response = await this.afterWrite(created, request, true);
+    if (response instanceof RestError) return response;
+    response.status = 201;
+    response.header('Location', this.urls.restUrl(`/${this.namespace}/${this.restBase}/${created.term_id}`));
+    return response;
+  }
+
+  // ------------------------------------------------------------ one term
+
+  override async getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const term = await this.getTerm(request.getParam('id'));
+    if (term instanceof RestError) return term;
+    if (request.getParam('context') === 'edit' && !(await this.can('edit_term', term.term_id))) {
+      return this.denied('rest_forbidden_context', 'Sorry, you are not allowed to edit this term.');
+    }
+    return true;
+  }
+
+  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const term = await this.getTerm(request.getParam('id'));
+    if (term instanceof RestError) return term;
+    return this.prepareItemForResponse(term, request);
+  }
+
+  override async updateItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const term = await this.getTerm(request.getParam('id'));
+    if (term instanceof RestError) return term;
+    if (!(await this.can('edit_term', term.term_id))) return this.denied('rest_cannot_update', 'Sorry, you are not allowed to edit this term.');
+    return true;
+  }
+
+  override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const term = await this.getTerm(request.getParam('id'));
+    if (term instanceof RestError) return term;
+    const parentError = await this.checkParent(request);
+    if (parentError !== undefined) return parentError;
+    const updated = await updateTerm(this.storage.terms, this.taxonomy, term, await this.prepareItemForDatabase(request));
+    if (updated instanceof RestError) return updated;
+    return this.afterWrite(updated, request, false);
+  }
+
+  override async deleteItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const term = await this.getTerm(request.getParam('id'));
+    if (term instanceof RestError) return term;
+    if (!(await this.can('delete_term', term.term_id))) return this.denied('rest_cannot_delete', 'Sorry, you are not allowed to delete this term.');
+    return true;
+  }
+
+  override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const term = await this.getTerm(request.getParam('id'));
+    if (term instanceof RestError) return term;
+    if (request.getParam('force') !== true) {
+      return new RestError('rest_trash_not_supported', "Terms do not support trashing. Set 'force=true' to delete.", { status: 501 });
+    }
+    request.setParam('context', 'view');
+    const previous = await this.prepareItemForResponse(term, request);
+    if (!(await this.storage.terms.delete(term.term_id))) {
+      return new RestError('rest_cannot_delete', 'The term cannot be deleted.', { status: 500 });
+    }
+    const response = new RestResponse({ deleted: true, previous: previous.getData() });
+    this.hooks.doAction(`rest_delete_${this.taxonomy.name}`, term, response, request);
+    return response;
+  }
+
+  // ------------------------------------------------------------ shaping
+
+  /** The fields of the request to write (WordPress's prepare_item_for_database), after `rest_pre_insert_{taxonomy}`. */
+  protected override async prepareItemForDatabase(request: RestRequest): Promise<TermChanges> {
+    const properties = this.getItemSchema().properties ?? {};
+    const prepared: TermChanges = {};
+    const text = (name: string): string | undefined => {
+      const value = request.getParam(name);
+      return value !== null && value !== undefined && name in properties ? String(value) : undefined;
+    };
+    const name = text('name');
+    if (name !== undefined) prepared.name = name;
+    const slug = text('slug');
+    if (slug !== undefined) prepared.slug = slug;
+    const description = text('description');
+    if (description !== undefined) prepared.description = description;
+    const parent = request.getParam('parent');
+    if (parent !== null && parent !== undefined && 'parent' in properties) {
+      const found = toInt(parent) > 0 ? await this.getTerm(parent) : undefined;
+      prepared.parent = found !== undefined && !(found instanceof RestError) ? found.term_id : 0;
+    }
+    return this.hooks.applyFilters<TermChanges>(`rest_pre_insert_${this.taxonomy.name}`, prepared, request);
+  }
+
+  /** The steps after a write: actions, additional fields, and the edit-context response. */
+  private async afterWrite(term: TermRecord, request: RestRequest, creating: boolean): Promise<RestResponse | RestError> {
+    const fresh = (await this.storage.terms.get(term.term_id)) ?? term;
+    this.hooks.doAction(`rest_insert_${this.taxonomy.name}`, fresh, request, creating);
+    const fields = await this.updateAdditionalFieldsForObject(fresh, request);
+    if (fields instanceof RestError) return fields;
+    request.setParam('context', 'edit');
+    this.hooks.doAction(`rest_after_insert_${this.taxonomy.name}`, fresh, request, creating);
+    return this.prepareItemForResponse(fresh, request);
+  }
+
+  override async prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {
+    const term = item as TermRecord;
+    const getters: Record<string, () => unknown> = {
+      id: () => term.term_id,
+      count: () => term.count,
+      description: () => term.description,
+      link: () => termLink(this.options, this.storage.terms, term, this.taxonomy.hierarchical),
+      name: () => term.name,
+      slug: () => term.slug,
+      taxonomy: () => term.taxonomy,
+      parent: () => term.parent,
+      meta: () => termMetaValue(),
+    };
+    const picked = pickFields(getters, this.getFieldsForResponse(request));
+    if (picked.link !== undefined) picked.link = await picked.link;
+    const data = this.filterResponseByContext(await this.addAdditionalFieldsToObject(picked, request), requestContext(request));
+    const response = new RestResponse(data);
+    if (linksRequested(request)) await this.addTermLinks(response, term);
+    return this.hooks.applyFilters<RestResponse>(`rest_prepare_${this.taxonomy.name}`, response, term, request);
+  }
+
+  private async addTermLinks(response: RestResponse, term: TermRecord): Promise<void> {
+    const base = `/${this.namespace}/${this.restBase}`;
+    response.addLink('self', this.urls.restUrl(`${base}/${term.term_id}`));
+    response.addLink('collection', this.urls.restUrl(base));
+    response.addLink('about', this.urls.restUrl(`/wp/v2/taxonomies/${this.taxonomy.name}`));
+    if (term.parent > 0) {
+      const parent = await this.storage.terms.get(term.parent);
+      if (parent !== undefined && parent.taxonomy === term.taxonomy) {
+        response.addLink('up', this.urls.restUrl(`${base}/${parent.term_id}`), { embeddable: true });
+      }
+    }
+    for (const type of this.taxonomy.objectTypes) {
+      const postType = this.postTypes.get(type);
+      if (postType === undefined || !postType.showInRest) continue;
+      const items = this.urls.restUrl(`/${postType.restNamespace}/${postType.restBase}`);
+      response.addLink('https://api.w.org/post_type', addQueryArgs(items, { [this.restBase]: term.term_id }));
+    }
+  }
+}
