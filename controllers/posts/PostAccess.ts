@@ -1,0 +1,56 @@
+/**
+ * WordPress's per-post permission checks (check_read/update/delete_permission)
+ * and password rules, shared by the posts, revisions and autosaves controllers.
+ */
+import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
+import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
+import type { PostRecord, Storage } from '../../src/storage/types';
+import type { PostStatusRegistry } from '../statuses/PostStatusRegistry';
+import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+
+export class PostAccess {
+  constructor(
+    readonly capabilities: Capabilities,
+    readonly storage: Storage,
+    readonly postTypes: PostTypeRegistry,
+    readonly statuses: PostStatusRegistry,
+  ) {}
+
+  can(cap: string, ...args: unknown[]): Promise<boolean> {
+    return currentUserCan(this.capabilities, cap, ...args);
+  }
+
+  private typeAllowed(post: PostRecord): boolean {
+    return this.postTypes.get(post.post_type)?.showInRest === true;
+  }
+
+  async canRead(post: PostRecord): Promise<boolean> {
+    if (!this.typeAllowed(post)) return false;
+    if (post.post_status === 'publish' || (await this.can('read_post', post.id))) return true;
+    if (this.statuses.get(post.post_status)?.public === true) return true;
+    if (post.post_status === 'inherit') {
+      // A child inherits its parent's visibility; without a parent it counts as published.
+      const parent = post.post_parent > 0 ? await this.storage.posts.get(post.post_parent) : undefined;
+      return parent === undefined ? true : this.canRead(parent);
+    }
+    return false;
+  }
+
+  async canEdit(post: PostRecord): Promise<boolean> {
+    return this.typeAllowed(post) && this.can('edit_post', post.id);
+  }
+
+  async canDelete(post: PostRecord): Promise<boolean> {
+    return this.typeAllowed(post) && this.can('delete_post', post.id);
+  }
+
+  /**
+   * Whether the content of a password-protected post may be shown: in the edit
+   * context to editors of the post, otherwise only with the right `password`.
+   */
+  async canSeeProtected(post: PostRecord, context: string, password: unknown): Promise<boolean> {
+    if (post.post_password === '') return true;
+    if (context === 'edit' && (await this.can('edit_post', post.id))) return true;
+    return typeof password === 'string' && password !== '' && password === post.post_password;
+  }
+}

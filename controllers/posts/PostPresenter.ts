@@ -1,0 +1,210 @@
+/**
+ * The response of one post: fields in WordPress's order (only those the
+ * context and `_fields` ask for), password protection, and `_links` with the
+ * edit-context action links.
+ */
+import { isFieldIncluded } from '../../src/shaping/index';
+import type { RestRequest } from '../../src/server/RestRequest';
+import { RestResponse } from '../../src/server/RestResponse';
+import type { PostRecord } from '../../src/storage/types';
+import { linksRequested } from '../shared/linksRequested';
+import { isEmptyParam } from '../shared/params';
+import type { PostsController } from './PostsController';
+import { getPostFormat } from './postFormat';
+import { getPostMeta } from './postMeta';
+import { permalink, permalinkTemplate } from './postPermalink';
+import { blockVersion, renderContent, renderExcerpt, renderTitle, rfc3339 } from './postRendering';
+import { sanitizeSlug } from '../../src/storage/sql/values';
+import { toInt } from '../../src/schema/php';
+
+type Link = { href: string; [attribute: string]: unknown };
+
+/** Meta key of the featured image id, as WordPress names it. */
+export const THUMBNAIL_META = '_thumbnail_id';
+
+export async function featuredMediaId(controller: Pick<PostsController, 'storage'>, postId: number): Promise<number> {
+  const stored = await controller.storage.posts.meta.get(postId, THUMBNAIL_META);
+  return stored.length > 0 ? toInt(stored[0]) : 0;
+}
+
+/** Revisions of a post without its autosaves, newest first. */
+export async function plainRevisions(controller: Pick<PostsController, 'storage'>, postId: number): Promise<PostRecord[]> {
+  return (await controller.storage.posts.listRevisions(postId)).filter((revision) => !revision.post_name.includes('-autosave-v'));
+}
+
+export class PostPresenter {
+  constructor(private readonly controller: PostsController) {}
+
+  /** The permalink, with parent slugs first for hierarchical types. */
+  async link(post: PostRecord): Promise<string> {
+    const c = this.controller;
+    const parts = [post.post_name];
+    if (c.postTypes.get(post.post_type)?.hierarchical === true) {
+      const seen = new Set([post.id]);
+      for (let parentId = post.post_parent; parentId > 0 && !seen.has(parentId);) {
+        seen.add(parentId);
+        const parent = await c.storage.posts.get(parentId);
+        if (parent === undefined) break;
+        parts.unshift(parent.post_name);
+        parentId = parent.post_parent;
+      }
+    }
+    return permalink(c.options, post, parts.join('/'));
+  }
+
+  async present(post: PostRecord, request: RestRequest): Promise<RestResponse> {
+    const c = this.controller;
+    const fields = c.getFieldsForResponse(request);
+    const has = (field: string): boolean => isFieldIncluded(field, fields);
+    const context = isEmptyParam(request.getParam('context')) ? 'view' : String(request.getParam('context'));
+    const data: Record<string, unknown> = {};
+    if (has('id')) data.id = post.id;
+    if (has('date')) data.date = rfc3339(post.post_date);
+    if (has('date_gmt')) data.date_gmt = rfc3339(post.post_date_gmt);
+    if (has('guid')) data.guid = { rendered: post.guid, raw: post.guid };
+    if (has('modified')) data.modified = rfc3339(post.post_modified);
+    if (has('modified_gmt')) data.modified_gmt = rfc3339(post.post_modified_gmt);
+    if (has('password')) data.password = post.post_password;
+    if (has('slug')) data.slug = post.post_name;
+    if (has('status')) data.status = post.post_status;
+    if (has('type')) data.type = post.post_type;
+    if (has('link')) data.link = await this.link(post);
+    if (has('title')) {
+      const title: Record<string, unknown> = {};
+      if (has('title.raw')) title.raw = post.post_title;
+      if (has('title.rendered')) title.rendered = renderTitle(post.post_title);
+      data.title = title;
+    }
+    const visible = await c.access.canSeeProtected(post, context, request.getParam('password'));
+    if (has('content')) {
+      const content: Record<string, unknown> = {};
+      if (has('content.raw')) content.raw = post.post_content;
+      if (has('content.rendered')) content.rendered = visible ? renderContent(post.post_content) : '';
+      if (has('content.protected')) content.protected = post.post_password !== '';
+      if (has('content.block_version')) content.block_version = blockVersion(post.post_content);
+      data.content = content;
+    }
+    if (has('excerpt')) {
+      const length = request.getParam('excerpt_length');
+      const words = length === null || length === undefined ? undefined : toInt(length);
+      data.excerpt = {
+        raw: post.post_excerpt,
+        rendered: visible ? renderExcerpt(post.post_excerpt, post.post_content, words) : '',
+        protected: post.post_password !== '',
+      };
+    }
+    const featured = has('featured_media') || has('class_list') || linksRequested(request) ? await featuredMediaId(c, post.id) : 0;
+    if (has('author')) data.author = post.post_author;
+    if (has('featured_media')) data.featured_media = featured;
+    if (has('parent')) data.parent = post.post_parent;
+    if (has('menu_order')) data.menu_order = post.menu_order;
+    if (has('comment_status')) data.comment_status = post.comment_status;
+    if (has('ping_status')) data.ping_status = post.ping_status;
+    if (has('sticky')) data.sticky = post.sticky;
+    if (has('template')) data.template = '';
+    const format = has('format') || has('class_list') ? await getPostFormat(c.storage, post.id) : 'standard';
+    if (has('format')) data.format = format;
+    if (has('meta')) data.meta = await getPostMeta(c.storage.posts.meta, post.post_type, post.id);
+    const termIds: Record<string, string[]> = {};
+    for (const taxonomy of c.restTaxonomies()) {
+      if (!has(taxonomy.restBase) && !has('class_list')) continue;
+      const terms = await c.storage.terms.getPostTerms(post.id, taxonomy.name);
+      termIds[taxonomy.name] = terms.map((term) => term.slug);
+      if (has(taxonomy.restBase)) data[taxonomy.restBase] = terms.map((term) => term.term_id);
+    }
+    if (c.postType.viewable) {
+      if (has('permalink_template')) data.permalink_template = permalinkTemplate(c.options, post, c.postType.hierarchical);
+      if (has('generated_slug')) data.generated_slug = post.post_name !== '' ? post.post_name : sanitizeSlug(post.post_title);
+      if (has('class_list')) data.class_list = this.classList(post, format, featured > 0, visible, termIds);
+    }
+
+    const shaped = c.filterResponseByContext(await c.addAdditionalFieldsToObject(data, request), context);
+    if (isEmptyObject(shaped.meta)) shaped.meta = [];
+    const response = new RestResponse(shaped);
+    if (linksRequested(request)) {
+      const links = await this.links(post, featured);
+      response.addLinks(links);
+      const self = links.self as Link;
+      for (const rel of await this.availableActions(request)) response.addLink(rel, self.href);
+    }
+    return response;
+  }
+
+  /** WordPress's get_post_class for a post shown outside the loop. */
+  private classList(post: PostRecord, format: string, hasThumbnail: boolean, visible: boolean, terms: Record<string, string[]>): string[] {
+    const classes = [`post-${post.id}`, post.post_type, `type-${post.post_type}`, `status-${post.post_status}`];
+    if (this.controller.postType.supports['post-formats'] === true) classes.push(`format-${format}`);
+    if (!visible) classes.push('post-password-required');
+    else if (hasThumbnail) classes.push('has-post-thumbnail');
+    if (post.post_type !== 'attachment') classes.push('hentry');
+    for (const [taxonomy, slugs] of Object.entries(terms)) {
+      const prefix = taxonomy === 'category' ? 'category' : taxonomy === 'post_tag' ? 'tag' : taxonomy;
+      for (const slug of slugs) classes.push(`${prefix}-${slug}`);
+    }
+    if (format !== 'standard') classes.push(`post_format-post-format-${format}`);
+    return classes;
+  }
+
+  private async links(post: PostRecord, featured: number): Promise<Record<string, Link | Link[]>> {
+    const c = this.controller;
+    const url = (path: string): string => c.urls.restUrl(path);
+    const base = `/${c.namespace}/${c.restBase}`;
+    const links: Record<string, Link | Link[]> = {
+      self: { href: url(`${base}/${post.id}`) },
+      collection: { href: url(base) },
+      about: { href: url(`/wp/v2/types/${post.post_type}`) },
+    };
+    const type = c.postTypes.get(post.post_type);
+    const builtIn = post.post_type === 'post' || post.post_type === 'page';
+    if ((builtIn || type?.supports.author === true) && post.post_author > 0) {
+      links.author = { href: url(`/wp/v2/users/${post.post_author}`), embeddable: true };
+    }
+    if (builtIn || type?.supports.comments === true) links.replies = { href: url(`/wp/v2/comments?post=${post.id}`), embeddable: true };
+    if (builtIn || type?.supports.revisions === true) {
+      const revisions = await plainRevisions(c, post.id);
+      links['version-history'] = { href: url(`${base}/${post.id}/revisions`), count: revisions.length };
+      const latest = revisions[0];
+      if (latest !== undefined) links['predecessor-version'] = { href: url(`${base}/${post.id}/revisions/${latest.id}`), id: latest.id };
+    }
+    if (type?.hierarchical === true && post.post_parent > 0) links.up = { href: url(`${base}/${post.post_parent}`), embeddable: true };
+    if (featured > 0) {
+      const media = await c.storage.posts.get(featured);
+      if (media !== undefined && (media.post_status === 'publish' || media.post_status === 'inherit' || (await c.access.can('read_post', featured)))) {
+        links['https://api.w.org/featuredmedia'] = { href: url(`/wp/v2/media/${featured}`), embeddable: true };
+      }
+    }
+    if (!['attachment', 'nav_menu_item', 'revision'].includes(post.post_type)) {
+      links['https://api.w.org/attachment'] = { href: url(`/wp/v2/media?parent=${post.id}`) };
+    }
+    const terms = c.taxonomies.forObjectType(post.post_type).filter((taxonomy) => taxonomy.showInRest);
+    if (terms.length > 0) {
+      links['https://api.w.org/term'] = terms.map((taxonomy) => ({
+        href: url(`/${taxonomy.restNamespace}/${taxonomy.restBase}?post=${post.id}`), taxonomy: taxonomy.name, embeddable: true,
+      }));
+    }
+    return links;
+  }
+
+  /** Link relations telling an editor what the current user may do to the post (edit context only). */
+  private async availableActions(request: RestRequest): Promise<string[]> {
+    if (request.getParam('context') !== 'edit') return [];
+    const c = this.controller;
+    const type = c.postType;
+    const can = (cap: string): Promise<boolean> => c.access.can(cap);
+    const rels: string[] = [];
+    if (type.name !== 'attachment' && (await can(type.cap.publish_posts))) rels.push('https://api.w.org/action-publish');
+    if (await can('unfiltered_html')) rels.push('https://api.w.org/action-unfiltered-html');
+    if (type.name === 'post' && (await can(type.cap.edit_others_posts)) && (await can(type.cap.publish_posts))) rels.push('https://api.w.org/action-sticky');
+    if (type.supports.author === true && (await can(type.cap.edit_others_posts))) rels.push('https://api.w.org/action-assign-author');
+    for (const taxonomy of c.restTaxonomies()) {
+      const createCap = taxonomy.hierarchical ? taxonomy.cap.edit_terms : taxonomy.cap.assign_terms;
+      if (await can(createCap)) rels.push(`https://api.w.org/action-create-${taxonomy.restBase}`);
+      if (await can(taxonomy.cap.assign_terms)) rels.push(`https://api.w.org/action-assign-${taxonomy.restBase}`);
+    }
+    return rels;
+  }
+}
+
+function isEmptyObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
+}

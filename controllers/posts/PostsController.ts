@@ -1,0 +1,344 @@
+/**
+ * WordPress's WP_REST_Posts_Controller for one post type (read it beside
+ * `class-wp-rest-posts-controller.php`). PostsController serves `post` under
+ * `wp/v2/posts`; a subclass with its own `@Controller` rest base and
+ * `postTypeName()` serves another type (PagesController). Routes are registered
+ * by hand because their arguments depend on the post type.
+ */
+import { inject } from 'inversify';
+import type { ResolvedOptions } from '../../src/app/AppOptions';
+import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
+import { RestController } from '../../src/controllers/RestController';
+import { Methods } from '../../src/controllers/methods';
+import { validateRequestArg } from '../../src/controllers/requestArgCallbacks';
+import { Controller } from '../../src/decorators/index';
+import { TOKENS } from '../../src/di/tokens';
+import { RestError } from '../../src/errors/RestError';
+import type { Hooks } from '../../src/hooks/Hooks';
+import type { ArgSchemaMap, Schema } from '../../src/schema/types';
+import { toInt } from '../../src/schema/php';
+import { parseList } from '../../src/shaping/parseList';
+import { authorizationRequiredCode, currentUser } from '../../src/server/RequestScope';
+import type { RestRequest } from '../../src/server/RestRequest';
+import { RestResponse } from '../../src/server/RestResponse';
+import type { RestServer } from '../../src/server/RestServer';
+import type { RestUrls } from '../../src/server/RestUrls';
+import { sanitizeSlug } from '../../src/storage/sql/values';
+import type { PostRecord, Storage } from '../../src/storage/types';
+import { addPaginationHeaders } from '../shared/pagination';
+import { PostStatusRegistry } from '../statuses/PostStatusRegistry';
+import { TaxonomyRegistry, type TaxonomyInfo } from '../taxonomies/TaxonomyRegistry';
+import { PostTypeRegistry, type PostTypeInfo } from '../types/PostTypeRegistry';
+import { PostAccess } from './PostAccess';
+import { postCollectionParams } from './postCollectionParams';
+import { PostPresenter } from './PostPresenter';
+import { buildCollectionQuery, resolveCollectionQuery } from './postQuery';
+import { buildPostSchema, writableStatuses } from './postSchema';
+import { PostWriter } from './PostWriter';
+
+const invalidId = (): RestError => new RestError('rest_post_invalid_id', 'Invalid post ID.', { status: 404 });
+const denied = (code: string, message: string): RestError => new RestError(code, message, { status: authorizationRequiredCode() });
+
+/** `rest_invalid_param` for one parameter, shaped as the argument checks report it. */
+export function invalidParam(param: string, error: RestError): RestError {
+  const first = { code: error.code, message: error.message, data: error.data ?? null };
+  return new RestError('rest_invalid_param', `Invalid parameter(s): ${param}`, {
+    status: 400, params: { [param]: error.message }, details: { [param]: first },
+  });
+}
+
+@Controller('wp/v2', { restBase: 'posts' })
+export class PostsController extends RestController {
+  readonly postTypes: PostTypeRegistry;
+  readonly taxonomies: TaxonomyRegistry;
+  readonly statuses = new PostStatusRegistry();
+  readonly access: PostAccess;
+  protected readonly presenter: PostPresenter;
+  protected readonly writer: PostWriter;
+
+  constructor(
+    @inject(TOKENS.Capabilities) readonly capabilities: Capabilities,
+    @inject(TOKENS.Storage) readonly storage: Storage,
+    @inject(TOKENS.Hooks) readonly hooks: Hooks,
+    @inject(TOKENS.Options) readonly options: ResolvedOptions,
+    @inject(TOKENS.RestUrls) readonly urls: RestUrls,
+  ) {
+    super();
+    this.postTypes = new PostTypeRegistry(capabilities.postTypes);
+    this.taxonomies = new TaxonomyRegistry(capabilities.taxonomies);
+    this.access = new PostAccess(capabilities, storage, this.postTypes, this.statuses);
+    this.presenter = new PostPresenter(this);
+    this.writer = new PostWriter(this);
+  }
+
+  /** The post type this controller serves. */
+  postTypeName(): string {
+    return 'post';
+  }
+
+  get postType(): PostTypeInfo {
+    const type = this.postTypes.get(this.postTypeName());
+    if (type === undefined) throw new Error(`Post type ${this.postTypeName()} is not registered.`);
+    return type;
+  }
+
+  /** The taxonomies of this type shown in REST (their rest bases are item fields and filters). */
+  restTaxonomies(): TaxonomyInfo[] {
+    return this.taxonomies.forObjectType(this.postTypeName()).filter((taxonomy) => taxonomy.showInRest);
+  }
+
+  protected override buildItemSchema(): Schema {
+    const schema = buildPostSchema(this.postType, this.restTaxonomies(), writableStatuses(this.statuses.listed()), {
+      sanitizeSlug: (value) => sanitizeSlug(typeof value === 'string' ? value : String(value ?? '')),
+      checkStatus: (value, request, param) => this.checkStatusArg(value, request, param),
+      checkTemplate: (value) => (value === '' || value === null || value === undefined
+        ? true
+        : new RestError('rest_invalid_param', 'template is not one of .')),
+    });
+    return this.hooks.applyFilters<Schema>(`rest_${this.postTypeName()}_item_schema`, schema);
+  }
+
+  /** Any registered status passes here; the write checks whether it may be used (WordPress's check_status). */
+  private checkStatusArg(value: unknown, request: unknown, param: string): unknown {
+    if (typeof value === 'string' && this.statuses.get(value) !== undefined) return true;
+    return validateRequestArg(value, request, param);
+  }
+
+  override getCollectionParams(): ArgSchemaMap {
+    const params = postCollectionParams(
+      super.getCollectionParams(),
+      this.postType,
+      this.restTaxonomies(),
+      [...this.statuses.listed().map((s) => s.name), 'auto-draft', 'inherit'].filter((v, i, all) => all.indexOf(v) === i),
+      // Only the list is parsed here; who may ask for which status is checked with the permissions.
+      (value) => parseList(value).map((status) => sanitizeSlug(status)),
+    );
+    return this.hooks.applyFilters<ArgSchemaMap>(`rest_${this.postTypeName()}_collection_params`, params, this.postType);
+  }
+
+  override registerRoutes(server: RestServer): void {
+    this.server = server;
+    const base = `/${this.restBase}`;
+    const options = { schema: () => this.getPublicItemSchema(), allow_batch: { v1: true } };
+    server.registerRoute(this.namespace, base, Object.assign([
+      { methods: 'GET', callback: (r: RestRequest) => this.getItems(r), permission_callback: (r: RestRequest) => this.getItemsPermissionsCheck(r), args: this.getCollectionParams() },
+      { methods: 'POST', callback: (r: RestRequest) => this.createItem(r), permission_callback: (r: RestRequest) => this.createItemPermissionsCheck(r), args: this.getEndpointArgsForItemSchema(Methods.CREATABLE) },
+    ], options));
+    const itemArgs: ArgSchemaMap = {
+      context: this.getContextParam({ default: 'view' }),
+      excerpt_length: { description: 'Override the default excerpt length.', type: 'integer' },
+      password: { description: 'The password for the post if it is password protected.', type: 'string' },
+    };
+    server.registerRoute(this.namespace, `${base}/(?P<id>[\\d]+)`, Object.assign([
+      { methods: 'GET', callback: (r: RestRequest) => this.getItem(r), permission_callback: (r: RestRequest) => this.getItemPermissionsCheck(r), args: itemArgs },
+      { methods: 'POST, PUT, PATCH', callback: (r: RestRequest) => this.updateItem(r), permission_callback: (r: RestRequest) => this.updateItemPermissionsCheck(r), args: this.getEndpointArgsForItemSchema(Methods.EDITABLE) },
+      {
+        methods: 'DELETE', callback: (r: RestRequest) => this.deleteItem(r), permission_callback: (r: RestRequest) => this.deleteItemPermissionsCheck(r),
+        args: { force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' } },
+      },
+    ], { ...options, args: { id: { description: 'Unique identifier for the post.', type: 'integer' } } }));
+  }
+
+  /** The post `id` names when it is of this controller's type, or `rest_post_invalid_id`. */
+  async getPost(id: unknown): Promise<PostRecord | RestError> {
+    const postId = toInt(id);
+    if (postId <= 0) return invalidId();
+    const post = await this.storage.posts.get(postId);
+    return post !== undefined && post.post_type === this.postTypeName() ? post : invalidId();
+  }
+
+  // ------------------------------------------------------------ collection
+
+  /** WordPress checks requested statuses while sanitizing `status`; storage calls are async, so it happens here. */
+  private async checkRequestedStatuses(request: RestRequest): Promise<true | RestError> {
+    const requested = request.getParam('status');
+    const statuses = Array.isArray(requested) ? requested.map(String) : [];
+    const cap = this.postType.cap;
+    for (const status of statuses) {
+      if (status === 'publish') continue;
+      if ((await this.access.can(cap.edit_posts)) || (status === 'private' && (await this.access.can(cap.read_private_posts)))) {
+        const valid = validateRequestArg(status, request, 'status');
+        if (valid instanceof RestError) return invalidParam('status', valid);
+      } else {
+        return invalidParam('status', new RestError('rest_forbidden_status', 'Status is forbidden.', { status: authorizationRequiredCode() }));
+      }
+    }
+    return true;
+  }
+
+  override async getItemsPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const statuses = await this.checkRequestedStatuses(request);
+    if (statuses !== true) return statuses;
+    if (request.getParam('context') === 'edit' && !(await this.access.can(this.postType.cap.edit_posts))) {
+      return denied('rest_forbidden_context', 'Sorry, you are not allowed to edit posts in this post type.');
+    }
+    return true;
+  }
+
+  override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
+    const orderby = request.getParam('orderby');
+    if (orderby === 'relevance' && (typeof request.getParam('search') !== 'string' || request.getParam('search') === '')) {
+      return new RestError('rest_no_search_term_defined', 'You need to define a search term to order by relevance.', { status: 400 });
+    }
+    const include = request.getParam('include');
+    if (orderby === 'include' && !(Array.isArray(include) && include.length > 0)) {
+      return new RestError('rest_orderby_include_missing_include', 'You need to define an include parameter to order by include.', { status: 400 });
+    }
+    const collection = await buildCollectionQuery(this.storage, request, this.postTypeName(), this.restTaxonomies());
+    collection.query = this.hooks.applyFilters(`rest_${this.postTypeName()}_query`, collection.query, request);
+    const query = await resolveCollectionQuery(this.storage, collection);
+    const result = await this.storage.posts.query(query);
+
+    const perPage = query.limit ?? toInt(request.getParam('per_page'));
+    const page = toInt(request.getParam('page'));
+    const maxPages = Math.ceil(result.total / Math.max(1, perPage));
+    if (page > maxPages && result.total > 0) {
+      return new RestError('rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.', { status: 400 });
+    }
+    const items: unknown[] = [];
+    if (request.getMethod() !== 'HEAD') {
+      const edit = request.getParam('context') === 'edit';
+      for (const post of result.items) {
+        if (!(edit ? await this.access.canEdit(post) : await this.access.canRead(post))) continue;
+        items.push(this.prepareResponseForCollection(await this.prepareItemForResponse(post, request)));
+      }
+    }
+    const response = new RestResponse(items);
+    addPaginationHeaders(response, request, {
+      total: result.total,
+      perPage,
+      offset: (Math.max(1, page) - 1) * perPage,
+      base: this.urls.restUrl(`/${this.namespace}/${this.restBase}`),
+    });
+    return response;
+  }
+
+  // ------------------------------------------------------------ one post
+
+  override async getItemPermissionsCheck(request: RestRequest): Promise<boolean | RestError> {
+    const post = await this.getPost(request.getParam('id'));
+    if (post instanceof RestError) return post;
+    if (request.getParam('context') === 'edit' && !(await this.access.canEdit(post))) {
+      return denied('rest_forbidden_context', 'Sorry, you are not allowed to edit this post.');
+    }
+    const password = request.getQueryParams().password;
+    if (typeof password === 'string' && password !== '' && password !== post.post_password) {
+      return new RestError('rest_post_incorrect_password', 'Incorrect post password.', { status: 403 });
+    }
+    return this.access.canRead(post);
+  }
+
+  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const post = await this.getPost(request.getParam('id'));
+    if (post instanceof RestError) return post;
+    const response = await this.prepareItemForResponse(post, request);
+    if (this.postType.viewable) response.linkHeader('alternate', await this.presenter.link(post), { type: 'text/html' });
+    return response;
+  }
+
+  override async createItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    if (toInt(request.getParam('id')) > 0) return new RestError('rest_post_exists', 'Cannot create existing post.', { status: 400 });
+    const cap = this.postType.cap;
+    const author = toInt(request.getParam('author'));
+    if (author !== 0 && author !== currentUser().id && !(await this.access.can(cap.edit_others_posts))) {
+      return denied('rest_cannot_edit_others', 'Sorry, you are not allowed to create posts as this user.');
+    }
+    if (request.getParam('sticky') === true && (!(await this.access.can(cap.edit_others_posts)) || !(await this.access.can(cap.publish_posts)))) {
+      return denied('rest_cannot_assign_sticky', 'Sorry, you are not allowed to make posts sticky.');
+    }
+    if (!(await this.access.can(cap.create_posts))) return denied('rest_cannot_create', 'Sorry, you are not allowed to create posts as this user.');
+    if (!(await this.writer.canAssignTerms(request))) return denied('rest_cannot_assign_term', 'Sorry, you are not allowed to assign the provided terms.');
+    return true;
+  }
+
+  override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
+    if (toInt(request.getParam('id')) > 0) return new RestError('rest_post_exists', 'Cannot create existing post.', { status: 400 });
+    const saved = await this.writer.save(request, undefined);
+    if (saved instanceof RestError) return saved;
+    request.setParam('context', 'edit');
+    this.hooks.doAction(`rest_after_insert_${this.postTypeName()}`, saved, request, true);
+    const response = await this.prepareItemForResponse(saved, request);
+    response.setStatus(201);
+    response.header('Location', this.urls.restUrl(`/${this.namespace}/${this.restBase}/${saved.id}`));
+    return response;
+  }
+
+  override async updateItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const post = await this.getPost(request.getParam('id'));
+    if (post instanceof RestError) return post;
+    const cap = this.postType.cap;
+    if (!(await this.access.canEdit(post))) return denied('rest_cannot_edit', 'Sorry, you are not allowed to edit this post.');
+    const author = toInt(request.getParam('author'));
+    if (author !== 0 && author !== currentUser().id && !(await this.access.can(cap.edit_others_posts))) {
+      return denied('rest_cannot_edit_others', 'Sorry, you are not allowed to update posts as this user.');
+    }
+    const sticky = request.getParam('sticky');
+    if (typeof sticky === 'boolean' && sticky !== post.sticky
+      && (!(await this.access.can(cap.edit_others_posts)) || !(await this.access.can(cap.publish_posts)))) {
+      return denied('rest_cannot_assign_sticky', 'Sorry, you are not allowed to make posts sticky.');
+    }
+    if (!(await this.writer.canAssignTerms(request))) return denied('rest_cannot_assign_term', 'Sorry, you are not allowed to assign the provided terms.');
+    return true;
+  }
+
+  override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const post = await this.getPost(request.getParam('id'));
+    if (post instanceof RestError) return post;
+    const saved = await this.writer.save(request, post);
+    if (saved instanceof RestError) return saved;
+    request.setParam('context', 'edit');
+    this.hooks.doAction(`rest_after_insert_${this.postTypeName()}`, saved, request, false);
+    return this.prepareItemForResponse(saved, request);
+  }
+
+  override async deleteItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const post = await this.getPost(request.getParam('id'));
+    if (post instanceof RestError) return post;
+    if (!(await this.access.canDelete(post))) return denied('rest_cannot_delete', 'Sorry, you are not allowed to delete this post.');
+    return true;
+  }
+
+  override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const post = await this.getPost(request.getParam('id'));
+    if (post instanceof RestError) return post;
+    const supportsTrash = this.hooks.applyFilters<boolean>(`rest_${this.postTypeName()}_trashable`, true, post);
+    if (!(await this.access.canDelete(post))) {
+      return denied('rest_user_cannot_delete_post', 'Sorry, you are not allowed to delete this post.');
+    }
+    request.setParam('context', 'edit');
+    let response: RestResponse;
+    if (request.getParam('force') === true) {
+      const previous = await this.prepareItemForResponse(post, request);
+      if (!(await this.storage.posts.delete(post.id))) return new RestError('rest_cannot_delete', 'The post cannot be deleted.', { status: 500 });
+      response = new RestResponse({ deleted: true, previous: previous.getData() });
+    } else {
+      if (!supportsTrash) {
+        return new RestError('rest_trash_not_supported', "The post does not support trashing. Set 'force=true' to delete.", { status: 501 });
+      }
+      if (post.post_status === 'trash') return new RestError('rest_already_trashed', 'The post has already been deleted.', { status: 410 });
+      const trashed = await this.writer.trash(post);
+      if (trashed === undefined) return new RestError('rest_cannot_delete', 'The post cannot be deleted.', { status: 500 });
+      response = await this.prepareItemForResponse(trashed, request);
+    }
+    this.hooks.doAction(`rest_delete_${this.postTypeName()}`, post, response, request);
+    return response;
+  }
+
+  // ------------------------------------------------------------ shaping
+
+  override async prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {
+    const post = item as PostRecord;
+    if (request.getMethod() === 'HEAD') {
+      return this.hooks.applyFilters<RestResponse>(`rest_prepare_${this.postTypeName()}`, new RestResponse([]), post, request);
+    }
+    const response = await this.presenter.present(post, request);
+    return this.hooks.applyFilters<RestResponse>(`rest_prepare_${this.postTypeName()}`, response, post, request);
+  }
+}
+
+@Controller('wp/v2', { restBase: 'pages' })
+export class PagesController extends PostsController {
+  override postTypeName(): string {
+    return 'page';
+  }
+}

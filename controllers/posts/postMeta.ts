@@ -1,0 +1,44 @@
+/**
+ * The post meta served under `meta`: core registers one key for posts and
+ * pages, `footnotes` (a single string, empty when unset). Unknown keys in a
+ * write are ignored, as WordPress's meta fields do.
+ */
+import type { Schema } from '../../src/schema/types';
+import type { JsonValue, MetaStore } from '../../src/storage/types';
+
+interface MetaField {
+  schema: Schema;
+  empty: JsonValue;
+}
+
+const FOOTNOTES: MetaField = { schema: { type: 'string', description: '', default: '', context: ['view', 'edit'] }, empty: '' };
+
+function fieldsFor(postType: string): Record<string, MetaField> {
+  return postType === 'post' || postType === 'page' ? { footnotes: FOOTNOTES } : {};
+}
+
+export function postMetaSchema(postType: string): Schema {
+  const properties: Record<string, Schema> = {};
+  for (const [name, field] of Object.entries(fieldsFor(postType))) properties[name] = field.schema;
+  return { description: 'Meta fields.', type: 'object', context: ['view', 'edit'], properties, arg_options: { sanitize_callback: null } };
+}
+
+/** Every registered key with its stored (or empty) value. */
+export async function getPostMeta(meta: MetaStore, postType: string, postId: number): Promise<Record<string, JsonValue>> {
+  const values: Record<string, JsonValue> = {};
+  for (const [name, field] of Object.entries(fieldsFor(postType))) {
+    const stored = await meta.get(postId, name);
+    values[name] = stored.length > 0 ? (stored[0] as JsonValue) : field.empty;
+  }
+  return values;
+}
+
+/** Writes the registered keys present in `input` (null deletes). */
+export async function updatePostMeta(meta: MetaStore, postType: string, postId: number, input: Record<string, unknown>): Promise<void> {
+  for (const name of Object.keys(fieldsFor(postType))) {
+    if (!Object.prototype.hasOwnProperty.call(input, name)) continue;
+    const value = input[name];
+    if (value === null) await meta.delete(postId, name);
+    else await meta.set(postId, name, [value as JsonValue]);
+  }
+}
