@@ -65,7 +65,7 @@ export class UsersFacade {
     return { cookie: cookiePair(result.cookie.name, result.cookie.value), nonce: result.nonce };
   }
 
-  /** A user by id, login, e-mail or slug (undefined when none). */
+  /** A user by id (undefined when none). */
   get(id: number): Promise<UserRecord | undefined> {
     return this.services.storage.users.getById(id);
   }

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/app/createApp';
+import { currentScope } from '../../src/server/RequestScope';
 import { manualClock, obj, serveSite, startSite, type Site } from './site';
 
 const ADMIN = { username: 'admin', email: 'admin@example.com', password: 'correct horse', roles: ['administrator'], name: 'Ada Admin' };
@@ -204,4 +205,22 @@ test('app.users.login returns a cookie and nonce usable over HTTP', async (t) =>
   const reply = await site.request('GET', '/wp/v2/users/me', { headers: { Cookie: cookie, 'X-SVC-Nonce': nonce } });
   t.is(reply.status, 200);
   await t.throwsAsync(site.app.users.login('admin', 'wrong'), { message: /^incorrect_password: / });
+});
+
+test('the cookie status of SPEC rule 7 is recorded from the auth_cookie_* events', async (t) => {
+  const site = await startSite();
+  await site.app.users.create(ADMIN);
+  // The server already exists (the site is listening): the route is added to it directly.
+  site.app.server.registerRoute('test/v1', '/cookie-status', { callback: () => ({ status: currentScope()?.cookieStatus ?? null }), permission_callback: () => true });
+  t.teardown(() => site.close());
+  const session = await site.login('admin', 'correct horse');
+  const status = async (cookie?: string): Promise<unknown> =>
+    obj(await site.request('GET', '/test/v1/cookie-status', cookie === undefined ? {} : { headers: { Cookie: cookie } })).status;
+  t.is(await status(), null, 'no cookie, no event');
+  t.is(await status(session.cookie), true);
+  t.is(await status(session.cookie.replace(/[0-9a-f]{4}$/, '0000')), 'bad_hash');
+  t.is(await status('svc_logged_in=garbage'), 'malformed');
+  t.is(await status(session.cookie.replace('admin', 'ghost')), 'bad_username');
+  await site.request('POST', '/svc/v1/logout', { session });
+  t.is(await status(session.cookie), 'bad_session_token');
 });

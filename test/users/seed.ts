@@ -31,9 +31,14 @@ interface Capture {
   response: { status: number; headers: Array<[string, string]>; body: unknown };
 }
 
-/** A WordPress capture with the wire renames applied (`wp-json` → `svc-json`), `targetHints` left out (not served yet). */
+/**
+ * A WordPress 7.1 capture (copied from the project's reference set into
+ * test/users/captures) with the wire renames applied (`wp-json` → `svc-json`)
+ * and `targetHints` left out (the server does not compute them yet).
+ */
 export function capture(name: string): Capture {
-  const path = join(__dirname, '..', '..', '..', '..', 'shared', 'reference', 'wordpress', `${name}.json`);
+  // Compiled tests run from dist/test/users; the JSON stays beside the sources.
+  const path = join(__dirname, '..', '..', '..', 'test', 'users', 'captures', `${name}.json`);
   const text = readFileSync(path, 'utf8').replace(/wp-json/g, 'svc-json');
   return JSON.parse(text, (key, value: unknown) => (key === 'targetHints' ? undefined : value)) as Capture;
 }
