@@ -7,6 +7,7 @@
 import type { ResolvedOptions } from '../../src/app/AppOptions';
 import type { TermRecord, TermStore } from '../../src/storage/types';
 import { phpUrlencode } from '../shared/queryUrl';
+import { slugTrail, type TrailNode } from './slugTrail';
 
 /** Taxonomies registered without rewrite rules or query variable (only `?taxonomy=&term=` reaches them). */
 const NO_REWRITE = new Set(['nav_menu', 'link_category', 'wp_pattern_category']);
@@ -21,20 +22,7 @@ function publicSlug(term: LinkTerm): string {
   return term.taxonomy === 'post_format' ? term.slug.replace(/^post-format-/, '') : term.slug;
 }
 
-/** Slugs from the top ancestor down to the term itself (loops are cut). */
-async function slugPath(terms: Pick<TermStore, 'get'>, term: LinkTerm): Promise<string[]> {
-  const path = [term.slug];
-  const seen = new Set([term.term_id]);
-  let parent = term.parent;
-  while (parent > 0 && !seen.has(parent)) {
-    seen.add(parent);
-    const ancestor = await terms.get(parent);
-    if (ancestor === undefined) break;
-    path.unshift(ancestor.slug);
-    parent = ancestor.parent;
-  }
-  return path;
-}
+const asNode = (term: LinkTerm): TrailNode => ({ id: term.term_id, slug: term.slug, parent: term.parent });
 
 export async function termLink(options: LinkOptions, terms: Pick<TermStore, 'get'>, term: LinkTerm, hierarchical: boolean): Promise<string> {
   const home = options.baseUrl;
@@ -43,7 +31,12 @@ export async function termLink(options: LinkOptions, terms: Pick<TermStore, 'get
     if (term.taxonomy === 'category') return `${home}/?cat=${term.term_id}`;
     return `${home}/?${QUERY_VAR[term.taxonomy] ?? term.taxonomy}=${phpUrlencode(publicSlug(term))}`;
   }
-  const slugs = hierarchical ? await slugPath(terms, term) : [publicSlug(term)];
+  const slugs = hierarchical
+    ? await slugTrail(asNode(term), async (id) => {
+      const ancestor = await terms.get(id);
+      return ancestor === undefined ? undefined : asNode(ancestor);
+    })
+    : [publicSlug(term)];
   const prefix = options.permalinks === 'index' ? '/index.php' : '';
   return `${home}${prefix}/${REWRITE_BASE[term.taxonomy] ?? term.taxonomy}/${slugs.join('/')}/`;
 }

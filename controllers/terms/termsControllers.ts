@@ -15,7 +15,7 @@ export type RestTaxonomy = TaxonomyInfo & { restControllerClass?: unknown };
 /** The controller classes WordPress names for built-in taxonomies that do not use the default one. */
 export const BUILT_IN_TAXONOMY_CONTROLLERS: Readonly<Record<string, string>> = { nav_menu: 'MenusController' };
 
-type RestControllerClass = new (...args: never[]) => RestController;
+export type RestControllerClass = new (...args: never[]) => RestController;
 /** A class the app can install (createApp's `controllers`, registerControllerClass). */
 export type InstallableController = new (...args: never[]) => object;
 
