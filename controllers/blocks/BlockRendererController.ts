@@ -1,0 +1,150 @@
+/**
+ * WordPress's WP_REST_Block_Renderer_Controller under `wp/v2/block-renderer`:
+ * renders a dynamic block through its server-side callback. Read it beside
+ * `class-wp-rest-block-renderer-controller.php`.
+ */
+import { inject } from 'inversify';
+import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
+import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
+import { RestController } from '../../src/controllers/RestController';
+import { Controller } from '../../src/decorators/index';
+import { TOKENS } from '../../src/di/tokens';
+import { RestError } from '../../src/errors/RestError';
+import type { Hooks } from '../../src/hooks/Hooks';
+import { sanitizeValueFromSchema, validateValueFromSchema } from '../../src/schema/index';
+import type { Schema } from '../../src/schema/types';
+import { authorizationRequiredCode } from '../../src/server/RequestScope';
+import type { RestRequest } from '../../src/server/RestRequest';
+import { RestResponse } from '../../src/server/RestResponse';
+import type { RestServer } from '../../src/server/RestServer';
+import type { Storage } from '../../src/storage/types';
+import { blockTypeRegistryFor, isDynamicBlock, type BlockType, type BlockTypeRegistry } from './BlockTypeRegistry';
+
+/** A block as the block parser would hand it to the renderer (what the render filters receive). */
+export interface ParsedBlock {
+  blockName: string;
+  attrs: Record<string, unknown>;
+  innerHTML: string;
+  innerContent: string[];
+}
+
+@Controller('wp/v2', { restBase: 'block-renderer' })
+export class BlockRendererController extends RestController {
+  readonly blockTypes: BlockTypeRegistry;
+
+  constructor(
+    @inject(TOKENS.Capabilities) private readonly capabilities: Capabilities,
+    @inject(TOKENS.Storage) private readonly storage: Storage,
+    @inject(TOKENS.Hooks) private readonly hooks: Hooks,
+  ) {
+    super();
+    this.blockTypes = blockTypeRegistryFor(hooks);
+  }
+
+  override registerRoutes(server: RestServer): void {
+    this.server = server;
+    server.registerRoute(this.namespace, `/${this.restBase}/(?P<name>[a-z0-9-]+/[a-z0-9-]+)`, Object.assign([{
+      methods: 'GET, POST',
+      callback: (request: RestRequest) => this.getItem(request),
+      permission_callback: (request: RestRequest) => this.getItemPermissionsCheck(request),
+      args: {
+        context: this.getContextParam({ default: 'view' }),
+        attributes: {
+          description: 'Attributes for the block.',
+          type: 'object',
+          default: {},
+          validate_callback: (value: unknown, request: unknown) => {
+            const schema = this.attributesSchema(request as RestRequest);
+            // An unknown block is answered by getItem.
+            return schema === null ? true : validateValueFromSchema(value, schema, 'attributes');
+          },
+          sanitize_callback: (value: unknown, request: unknown) => {
+            const schema = this.attributesSchema(request as RestRequest);
+            return schema === null ? value : sanitizeValueFromSchema(value, schema, 'attributes');
+          },
+        },
+        post_id: { description: 'ID of the post context.', type: 'integer' },
+      },
+    }], {
+      args: { name: { description: 'Unique registered name for the block.', type: 'string' } },
+      schema: () => this.getPublicItemSchema(),
+    }));
+  }
+
+  protected override buildItemSchema(): Schema {
+    return {
+      $schema: 'http://json-schema.org/schema#',
+      title: 'rendered-block',
+      type: 'object',
+      properties: { rendered: { description: 'The rendered block.', type: 'string', required: true, context: ['edit'] } },
+    };
+  }
+
+  /** The attributes of the requested block as an object schema (unknown attributes refused), or null for an unknown block. */
+  private attributesSchema(request: RestRequest): Schema | null {
+    const type = this.blockTypes.get(String(request.getParam('name') ?? ''));
+    return type === undefined ? null : { type: 'object', properties: type.attributes, additionalProperties: false };
+  }
+
+  private static postId(request: RestRequest): number {
+    const raw = request.getParam('post_id');
+    const id = typeof raw === 'number' ? raw : Number.parseInt(String(raw ?? '0'), 10);
+    return Number.isFinite(id) ? Math.trunc(id) : 0;
+  }
+
+  override async getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const postId = BlockRendererController.postId(request);
+    if (postId > 0) {
+      const post = await this.storage.posts.get(postId);
+      if (post === undefined || !(await currentUserCan(this.capabilities, 'edit_post', post.id))) {
+        return new RestError('block_cannot_read', 'Sorry, you are not allowed to read blocks of this post.', { status: authorizationRequiredCode() });
+      }
+      return true;
+    }
+    if (!(await currentUserCan(this.capabilities, 'edit_posts'))) {
+      return new RestError('block_cannot_read', 'Sorry, you are not allowed to read blocks as this user.', { status: authorizationRequiredCode() });
+    }
+    return true;
+  }
+
+  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const name = String(request.getParam('name') ?? '');
+    const type = this.blockTypes.get(name);
+    if (type === undefined || !isDynamicBlock(type)) return new RestError('block_invalid', 'Invalid block.', { status: 404 });
+    const attrs = request.getParam('attributes');
+    const block: ParsedBlock = {
+      blockName: name,
+      attrs: typeof attrs === 'object' && attrs !== null && !Array.isArray(attrs) ? { ...(attrs as Record<string, unknown>) } : {},
+      innerHTML: '',
+      innerContent: [],
+    };
+    const postId = BlockRendererController.postId(request);
+    return new RestResponse({ rendered: await this.renderBlock(type, block, postId > 0 ? { postId } : {}) });
+  }
+
+  /** WordPress's render_block: `pre_render_block` may answer instead, `render_block` filters the output. */
+  private async renderBlock(type: BlockType, block: ParsedBlock, context: { postId?: number }): Promise<string> {
+    const early = this.hooks.applyFilters<string | null>('pre_render_block', null, block, null);
+    if (early !== null && early !== undefined) return String(early);
+    const attributes = prepareAttributesForRender(type, block.attrs);
+    const output = type.render === undefined ? '' : await type.render(attributes, block.innerHTML, context);
+    return String(this.hooks.applyFilters<string>('render_block', output, block));
+  }
+}
+
+/** The attributes a renderer receives: valid given values, then each missing attribute's default (WordPress drops invalid ones). */
+export function prepareAttributesForRender(type: BlockType, given: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(given)) {
+    const schema = type.attributes[key];
+    if (schema === undefined) {
+      out[key] = value;
+      continue;
+    }
+    if (validateValueFromSchema(value, schema, key) === true) out[key] = value;
+  }
+  for (const [key, schema] of Object.entries(type.attributes)) {
+    if (!(key in out) && schema.default !== undefined) out[key] = schema.default;
+  }
+  return out;
+}

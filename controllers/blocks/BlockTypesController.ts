@@ -1,0 +1,166 @@
+/**
+ * WordPress's WP_REST_Block_Types_Controller under `wp/v2/block-types`: read it
+ * beside `class-wp-rest-block-types-controller.php`.
+ */
+import { inject } from 'inversify';
+import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
+import { RestController } from '../../src/controllers/RestController';
+import { Controller } from '../../src/decorators/index';
+import { TOKENS } from '../../src/di/tokens';
+import { RestError } from '../../src/errors/RestError';
+import type { Hooks } from '../../src/hooks/Hooks';
+import type { ArgSchemaMap, Schema } from '../../src/schema/types';
+import { authorizationRequiredCode } from '../../src/server/RequestScope';
+import type { RestRequest } from '../../src/server/RestRequest';
+import { RestResponse } from '../../src/server/RestResponse';
+import type { RestServer } from '../../src/server/RestServer';
+import type { RestUrls } from '../../src/server/RestUrls';
+import { linksRequested } from '../shared/linksRequested';
+import { addQueryArgs } from '../shared/queryUrl';
+import { pickFields, requestContext } from '../types/preparedFields';
+import { blockTypeRegistryFor, isDynamicBlock, type BlockType, type BlockTypeRegistry } from './BlockTypeRegistry';
+import { blockTypeSchema } from './blockTypeSchema';
+import { canEditSomePosts } from './canEditSomePosts';
+import { phpMap } from './perAppRegistry';
+
+const DEPRECATED_HANDLES: Record<string, keyof BlockType> = {
+  editor_script: 'editor_script_handles',
+  script: 'script_handles',
+  view_script: 'view_script_handles',
+  editor_style: 'editor_style_handles',
+  style: 'style_handles',
+};
+
+@Controller('wp/v2', { restBase: 'block-types' })
+export class BlockTypesController extends RestController {
+  readonly blockTypes: BlockTypeRegistry;
+
+  constructor(
+    @inject(TOKENS.Capabilities) private readonly capabilities: Capabilities,
+    @inject(TOKENS.RestUrls) private readonly urls: RestUrls,
+    @inject(TOKENS.Hooks) private readonly hooks: Hooks,
+  ) {
+    super();
+    this.blockTypes = blockTypeRegistryFor(hooks);
+  }
+
+  override registerRoutes(server: RestServer): void {
+    this.server = server;
+    const schema = { schema: () => this.getPublicItemSchema() };
+    const list = () => [{
+      methods: 'GET',
+      callback: (request: RestRequest) => this.getItems(request),
+      permission_callback: () => this.getItemsPermissionsCheck(),
+      args: this.getCollectionParams(),
+    }];
+    server.registerRoute(this.namespace, `/${this.restBase}`, Object.assign(list(), schema));
+    server.registerRoute(this.namespace, `/${this.restBase}/(?P<namespace>[a-zA-Z0-9_-]+)`, Object.assign(list(), schema));
+    server.registerRoute(this.namespace, `/${this.restBase}/(?P<namespace>[a-zA-Z0-9_-]+)/(?P<name>[a-zA-Z0-9_-]+)`, Object.assign([{
+      methods: 'GET',
+      callback: (request: RestRequest) => this.getItem(request),
+      permission_callback: (request: RestRequest) => this.getItemPermissionsCheck(request),
+      args: { context: this.getContextParam({ default: 'view' }) },
+    }], {
+      args: {
+        name: { description: 'Block name.', type: 'string' },
+        namespace: { description: 'Block namespace.', type: 'string' },
+      },
+      ...schema,
+    }));
+  }
+
+  override getCollectionParams(): ArgSchemaMap {
+    return {
+      context: this.getContextParam({ default: 'view' }),
+      namespace: { description: 'Block namespace.', type: 'string' },
+    };
+  }
+
+  protected override buildItemSchema(): Schema {
+    return blockTypeSchema();
+  }
+
+  override async getItemsPermissionsCheck(): Promise<true | RestError> {
+    if (await canEditSomePosts(this.capabilities)) return true;
+    return new RestError('rest_block_type_cannot_view', 'Sorry, you are not allowed to manage block types.', { status: authorizationRequiredCode() });
+  }
+
+  override async getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const allowed = await this.getItemsPermissionsCheck();
+    if (allowed !== true) return allowed;
+    const type = this.blockFor(request);
+    return type instanceof RestError ? type : true;
+  }
+
+  override async getItems(request: RestRequest): Promise<RestResponse> {
+    const namespace = request.getParam('namespace');
+    const wanted = typeof namespace === 'string' && namespace !== '' && namespace !== '0' ? namespace : '';
+    const data: unknown[] = [];
+    for (const type of this.blockTypes.all()) {
+      if (wanted !== '' && type.name.split('/')[0] !== wanted) continue;
+      data.push(this.prepareResponseForCollection(await this.prepareItemForResponse(type, request)));
+    }
+    return new RestResponse(data);
+  }
+
+  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const type = this.blockFor(request);
+    return type instanceof RestError ? type : this.prepareItemForResponse(type, request);
+  }
+
+  private blockFor(request: RestRequest): BlockType | RestError {
+    const name = `${String(request.getParam('namespace') ?? '')}/${String(request.getParam('name') ?? '')}`;
+    return this.blockTypes.get(name) ?? new RestError('rest_block_type_invalid', 'Invalid block type.', { status: 404 });
+  }
+
+  override async prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {
+    const type = item as BlockType;
+    const fields = this.getFieldsForResponse(request);
+    const values: Record<string, () => unknown> = {
+      attributes: () => structuredClone(type.attributes),
+      is_dynamic: () => isDynamicBlock(type),
+      api_version: () => type.api_version,
+      name: () => type.name,
+      title: () => type.title,
+      description: () => type.description,
+      icon: () => type.icon,
+      category: () => type.category,
+      keywords: () => [...type.keywords],
+      parent: () => (type.parent === null ? null : [...type.parent]),
+      ancestor: () => (type.ancestor === null ? null : [...type.ancestor]),
+      allowed_blocks: () => (type.allowed_blocks === null ? null : [...type.allowed_blocks]),
+      provides_context: () => phpMap(type.provides_context),
+      uses_context: () => [...type.uses_context],
+      selectors: () => phpMap(type.selectors),
+      supports: () => phpMap(type.supports),
+      styles: () => structuredClone(type.styles),
+      textdomain: () => type.textdomain,
+      example: () => (type.example === null ? null : structuredClone(type.example)),
+      editor_script_handles: () => [...type.editor_script_handles],
+      script_handles: () => [...type.script_handles],
+      view_script_handles: () => [...type.view_script_handles],
+      view_script_module_ids: () => [...type.view_script_module_ids],
+      editor_style_handles: () => [...type.editor_style_handles],
+      style_handles: () => [...type.style_handles],
+      view_style_handles: () => [...type.view_style_handles],
+      variations: () => structuredClone(type.variations),
+      block_hooks: () => phpMap(type.block_hooks),
+    };
+    // The single-handle fields of WordPress 6.0 and before: the first handle, or null.
+    for (const [field, source] of Object.entries(DEPRECATED_HANDLES)) {
+      values[field] = () => (type[source] as string[])[0] ?? null;
+    }
+    const prepared = await this.addAdditionalFieldsToObject(pickFields(values, fields), request);
+    const response = new RestResponse(this.filterResponseByContext(prepared, requestContext(request)));
+    if (linksRequested(request)) this.addBlockLinks(response, type);
+    return this.hooks.applyFilters<RestResponse>('rest_prepare_block_type', response, type, request);
+  }
+
+  private addBlockLinks(response: RestResponse, type: BlockType): void {
+    const base = `/${this.namespace}/${this.restBase}`;
+    response.addLink('collection', this.urls.restUrl(base));
+    response.addLink('self', this.urls.restUrl(`${base}/${type.name}`));
+    response.addLink('up', this.urls.restUrl(`${base}/${type.name.split('/')[0]}`));
+    if (isDynamicBlock(type)) response.addLink('https://api.w.org/render-block', addQueryArgs(this.urls.restUrl(`/wp/v2/block-renderer/${type.name}`), { context: 'edit' }));
+  }
+}
