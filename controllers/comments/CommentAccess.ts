@@ -1,0 +1,60 @@
+/**
+ * Who may read and edit comments (WordPress's check_read_post_permission,
+ * check_read_permission and check_edit_permission of the comments controller).
+ * Post visibility and passwords are PostAccess's rules.
+ */
+import { toInt } from '../../src/schema/php';
+import { currentUser } from '../../src/server/RequestScope';
+import type { RestRequest } from '../../src/server/RestRequest';
+import type { CommentRecord, PostRecord } from '../../src/storage/types';
+import type { PostAccess } from '../posts/PostAccess';
+import { isEmptyParam } from '../shared/params';
+
+export class CommentAccess {
+  constructor(readonly posts: PostAccess) {}
+
+  can(cap: string, ...args: unknown[]): Promise<boolean> {
+    return this.posts.can(cap, ...args);
+  }
+
+  /**
+   * Whether the post of a comment may be read. Its password counts only when the
+   * request names one post or one comment; a protected post otherwise needs edit_post.
+   */
+  async canReadPost(post: PostRecord, request: RestRequest): Promise<boolean> {
+    if (this.posts.postTypes.get(post.post_type) === undefined) return false;
+    const postParam = request.getParam('post');
+    const onePost = !isEmptyParam(postParam) && (!Array.isArray(postParam) || postParam.length === 1);
+    const oneComment = !isEmptyParam(request.getParam('id'));
+    const context = String(request.getParam('context') ?? '');
+    const unlocked = (onePost || oneComment) && (await this.posts.canSeeProtected(post, context, request.getParam('password')));
+    if (post.post_password !== '' && !unlocked) return this.can('edit_post', post.id);
+    return this.posts.canRead(post);
+  }
+
+  /** Approved comments on readable posts are public; otherwise their author and editors of the comment may read them. */
+  async canRead(comment: CommentRecord, request: RestRequest): Promise<boolean> {
+    if (comment.comment_post_id !== 0) {
+      const post = await this.posts.storage.posts.get(comment.comment_post_id);
+      if (post !== undefined && comment.comment_approved === 'approve' && (await this.canReadPost(post, request))) return true;
+    }
+    const userId = currentUser().id;
+    if (userId === 0) return false;
+    if (comment.comment_post_id === 0 && !(await this.can('moderate_comments'))) return false;
+    if (comment.user_id !== 0 && comment.user_id === userId) return true;
+    return this.can('edit_comment', comment.comment_id);
+  }
+
+  /** Moderators may edit every comment; others need edit_comment (edit_post of the comment's post). */
+  async canEdit(comment: CommentRecord): Promise<boolean> {
+    if (currentUser().id === 0) return false;
+    if (await this.can('moderate_comments')) return true;
+    return this.can('edit_comment', comment.comment_id);
+  }
+
+  /** The comment's post when it names one that exists. */
+  async postOf(comment: Pick<CommentRecord, 'comment_post_id'>): Promise<PostRecord | undefined> {
+    const id = toInt(comment.comment_post_id);
+    return id > 0 ? this.posts.storage.posts.get(id) : undefined;
+  }
+}

@@ -1,0 +1,483 @@
+/**
+ * WordPress's WP_REST_Comments_Controller under `wp/v2/comments`: read it beside
+ * `class-wp-rest-comments-controller.php`. Routes are registered by hand (their
+ * arguments come from the schema and the `rest_comment_collection_params`
+ * filter); permission rules live in CommentAccess, approval in commentApproval.
+ */
+import { inject } from 'inversify';
+import type { ResolvedOptions } from '../../src/app/AppOptions';
+import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
+import { getAvatarSizes, getAvatarUrls } from '../../src/avatars/getAvatarUrls';
+import { RestController } from '../../src/controllers/RestController';
+import { Methods } from '../../src/controllers/methods';
+import { validateRequestArg } from '../../src/controllers/requestArgCallbacks';
+import { Controller } from '../../src/decorators/index';
+import { TOKENS } from '../../src/di/tokens';
+import { RestError } from '../../src/errors/RestError';
+import type { Hooks } from '../../src/hooks/Hooks';
+import { getDateWithGmt, isIpAddress } from '../../src/schema/index';
+import { toInt } from '../../src/schema/php';
+import type { ArgSchema, ArgSchemaMap, Schema } from '../../src/schema/types';
+import { isFieldIncluded } from '../../src/shaping/index';
+import { authorizationRequiredCode, currentScope, currentUser } from '../../src/server/RequestScope';
+import type { RestRequest } from '../../src/server/RestRequest';
+import { RestResponse } from '../../src/server/RestResponse';
+import type { RestServer } from '../../src/server/RestServer';
+import type { RestUrls } from '../../src/server/RestUrls';
+import { formatUtc } from '../../src/storage/sql/values';
+import type { CommentInput, CommentQuery, CommentRecord, Storage } from '../../src/storage/types';
+import { PostAccess } from '../posts/PostAccess';
+import { rfc3339 } from '../posts/postRendering';
+import { linksRequested } from '../shared/linksRequested';
+import { addPaginationHeaders } from '../shared/pagination';
+import { isEmptyParam } from '../shared/params';
+import { PostStatusRegistry } from '../statuses/PostStatusRegistry';
+import { PostTypeRegistry } from '../types/PostTypeRegistry';
+import { CommentAccess } from './CommentAccess';
+import { allowComment, checkMaxLengths, type NewComment } from './commentApproval';
+import { commentCollectionParams } from './commentCollectionParams';
+import { commentLink, commentLinks, type CommentLinkDeps } from './commentLinks';
+import { getCommentMeta, updateCommentMeta } from './commentMeta';
+import { readDiscussionSettings } from './commentOptions';
+import { buildCommentSchema } from './commentSchema';
+import { applyStatusParam, restStatus, statusFilter, trashComment, typeFilter } from './commentStatus';
+import { autop } from './commentText';
+
+const invalidId = (): RestError => new RestError('rest_comment_invalid_id', 'Invalid comment ID.', { status: 404 });
+const denied = (code: string, message: string): RestError => new RestError(code, message, { status: authorizationRequiredCode() });
+const notAllowedToEdit = (field: string): string => `Sorry, you are not allowed to edit '${field}' for comments.`;
+const noPost = (): RestError => new RestError('rest_comment_invalid_post_id', 'Sorry, you are not allowed to create this comment without a post.', { status: 403 });
+const loginRequired = (): RestError => new RestError('rest_comment_login_required', 'Sorry, you must be logged in to comment.', { status: 401 });
+const contentInvalid = (): RestError => new RestError('rest_comment_content_invalid', 'Invalid comment content.', { status: 400 });
+
+/** Collection parameters that only users who may edit posts can change from their defaults. */
+const PROTECTED_PARAMS = ['author', 'author_exclude', 'author_email', 'type', 'status'] as const;
+
+@Controller('wp/v2', { restBase: 'comments' })
+export class CommentsController extends RestController {
+  readonly postTypes: PostTypeRegistry;
+  readonly access: CommentAccess;
+
+  constructor(
+    @inject(TOKENS.Capabilities) readonly capabilities: Capabilities,
+    @inject(TOKENS.Storage) readonly storage: Storage,
+    @inject(TOKENS.Hooks) readonly hooks: Hooks,
+    @inject(TOKENS.Options) readonly options: ResolvedOptions,
+    @inject(TOKENS.RestUrls) readonly urls: RestUrls,
+  ) {
+    super();
+    this.postTypes = new PostTypeRegistry(capabilities.postTypes);
+    this.access = new CommentAccess(new PostAccess(capabilities, storage, this.postTypes, new PostStatusRegistry()));
+  }
+
+  protected override buildItemSchema(): Schema {
+    return buildCommentSchema({
+      avatarSizes: getAvatarSizes({ hooks: this.hooks }),
+      checkAuthorEmail: (value, request, param) => checkCommentAuthorEmail(value, request, param),
+    });
+  }
+
+  override getCollectionParams(): ArgSchemaMap {
+    return this.hooks.applyFilters<ArgSchemaMap>('rest_comment_collection_params', commentCollectionParams(super.getCollectionParams()));
+  }
+
+  override registerRoutes(server: RestServer): void {
+    this.server = server;
+    const base = `/${this.restBase}`;
+    const schema = { schema: () => this.getPublicItemSchema() };
+    const password: ArgSchema = { description: 'The password for the parent post of the comment (if the post is password protected).', type: 'string' };
+    server.registerRoute(this.namespace, base, Object.assign([
+      { methods: 'GET', callback: (r: RestRequest) => this.getItems(r), permission_callback: (r: RestRequest) => this.getItemsPermissionsCheck(r), args: this.getCollectionParams() },
+      { methods: 'POST', callback: (r: RestRequest) => this.createItem(r), permission_callback: (r: RestRequest) => this.createItemPermissionsCheck(r), args: this.getEndpointArgsForItemSchema(Methods.CREATABLE) },
+    ], schema));
+    server.registerRoute(this.namespace, `${base}/(?P<id>[\\d]+)`, Object.assign([
+      {
+        methods: 'GET', callback: (r: RestRequest) => this.getItem(r), permission_callback: (r: RestRequest) => this.getItemPermissionsCheck(r),
+        args: { context: this.getContextParam({ default: 'view' }), password },
+      },
+      { methods: 'POST, PUT, PATCH', callback: (r: RestRequest) => this.updateItem(r), permission_callback: (r: RestRequest) => this.updateItemPermissionsCheck(r), args: this.getEndpointArgsForItemSchema(Methods.EDITABLE) },
+      {
+        methods: 'DELETE', callback: (r: RestRequest) => this.deleteItem(r), permission_callback: (r: RestRequest) => this.deleteItemPermissionsCheck(r),
+        args: { force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' }, password },
+      },
+    ], { ...schema, args: { id: { description: 'Unique identifier for the comment.', type: 'integer' } } }));
+  }
+
+  // ------------------------------------------------------------ /comments
+
+  override async getItemsPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const posts = request.getParam('post');
+    if (Array.isArray(posts)) {
+      for (const postId of posts.map(toInt)) {
+        const post = postId > 0 ? await this.storage.posts.get(postId) : undefined;
+        if (post !== undefined && !(await this.access.canReadPost(post, request))) {
+          return denied('rest_cannot_read_post', 'Sorry, you are not allowed to read the post for this comment.');
+        }
+        if (postId === 0 && !(await this.access.can('moderate_comments'))) {
+          return denied('rest_cannot_read', 'Sorry, you are not allowed to read comments without a post.');
+        }
+      }
+    }
+    if (request.getParam('context') === 'edit' && !(await this.access.can('moderate_comments'))) {
+      return denied('rest_forbidden_context', 'Sorry, you are not allowed to edit comments.');
+    }
+    if (!(await this.access.can('edit_posts'))) {
+      const forbidden = PROTECTED_PARAMS.filter((param) => {
+        const value = request.getParam(param);
+        if (param === 'status') return value !== 'approve';
+        if (param === 'type') return value !== 'comment';
+        return !isEmptyParam(value);
+      });
+      if (forbidden.length > 0) return denied('rest_forbidden_param', `Query parameter not permitted: ${forbidden.join(', ')}`);
+    }
+    return true;
+  }
+
+  override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
+    const perPage = toInt(request.getParam('per_page'));
+    const page = toInt(request.getParam('page'));
+    const offsetParam = request.getParam('offset');
+    const query: CommentQuery = {
+      limit: perPage,
+      offset: isEmptyParam(offsetParam) ? perPage * (page - 1) : toInt(offsetParam),
+      order: request.getParam('order') === 'asc' ? 'asc' : 'desc',
+      orderby: (request.getParam('orderby') as CommentQuery['orderby']) ?? 'date_gmt',
+      type: typeFilter(String(request.getParam('type') ?? '')),
+    };
+    const status = statusFilter(String(request.getParam('status') ?? ''));
+    // An unknown status matches no comment (ids start at 1).
+    if (status === null) query.include = [0];
+    else query.status = status;
+    const idList = (param: string): number[] | undefined => {
+      const value = request.getParam(param);
+      return Array.isArray(value) && value.length > 0 ? value.map(toInt) : undefined;
+    };
+    const lists: Array<[string, 'author' | 'author_exclude' | 'exclude' | 'include' | 'parent' | 'parent_exclude' | 'post']> = [
+      ['author', 'author'], ['author_exclude', 'author_exclude'], ['exclude', 'exclude'], ['include', 'include'],
+      ['parent', 'parent'], ['parent_exclude', 'parent_exclude'], ['post', 'post'],
+    ];
+    for (const [param, key] of lists) {
+      const values = idList(param);
+      if (values !== undefined && !(key === 'include' && status === null)) query[key] = values;
+    }
+    const email = request.getParam('author_email');
+    if (typeof email === 'string' && email !== '') query.author_email = email;
+    const search = request.getParam('search');
+    if (typeof search === 'string' && search !== '') query.search = search;
+    for (const bound of ['before', 'after'] as const) {
+      const value = request.getParam(bound);
+      const local = typeof value === 'string' ? getDateWithGmt(value)?.[0] : undefined;
+      if (local !== undefined) query[bound] = local;
+    }
+
+    const filtered = this.hooks.applyFilters<CommentQuery>('rest_comment_query', query, request);
+    const result = await this.storage.comments.query(filtered);
+    const items: unknown[] = [];
+    for (const comment of result.items) {
+      // Comments the user may not read are left out of the page (the total still counts them, as WordPress's does).
+      if (!(await this.access.canRead(comment, request))) continue;
+      items.push(this.prepareResponseForCollection(await this.prepareItemForResponse(comment, request)));
+    }
+    const response = new RestResponse(items);
+    addPaginationHeaders(response, request, {
+      total: result.total,
+      perPage,
+      offset: perPage * (page - 1),
+      base: this.urls.restUrl(`/${this.namespace}/${this.restBase}`),
+    });
+    return response;
+  }
+
+  override async createItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const userId = currentUser().id;
+    if (userId === 0) {
+      if ((await readDiscussionSettings(this.storage.options)).comment_registration) return loginRequired();
+      if (this.hooks.applyFilters<unknown>('rest_allow_anonymous_comments', false, request) !== true) return loginRequired();
+    }
+    const moderator = await this.access.can('moderate_comments');
+    const author = request.getParam('author');
+    if (author !== undefined && author !== null && toInt(author) !== userId && !moderator) {
+      return denied('rest_comment_invalid_author', notAllowedToEdit('author'));
+    }
+    const ip = request.getParam('author_ip');
+    if (ip !== undefined && ip !== null && !moderator) {
+      const remote = currentScope()?.ip;
+      if (remote === undefined || remote === '' || ip !== remote) return denied('rest_comment_invalid_author_ip', notAllowedToEdit('author_ip'));
+    }
+    const status = request.getParam('status');
+    if (status !== undefined && status !== null && !moderator) return denied('rest_comment_invalid_status', notAllowedToEdit('status'));
+
+    const postId = toInt(request.getParam('post'));
+    const post = postId > 0 ? await this.storage.posts.get(postId) : undefined;
+    if (post === undefined) return noPost();
+    const cannotComment = 'Sorry, you are not allowed to create a comment on this post.';
+    if (post.post_status === 'draft') return new RestError('rest_comment_draft_post', cannotComment, { status: 403 });
+    if (post.post_status === 'trash') return new RestError('rest_comment_trash_post', cannotComment, { status: 403 });
+    if (!(await this.access.canReadPost(post, request))) {
+      return denied('rest_cannot_read_post', 'Sorry, you are not allowed to read the post for this comment.');
+    }
+    if (!this.hooks.applyFilters<boolean>('comments_open', post.comment_status === 'open', post.id)) {
+      return new RestError('rest_comment_closed', 'Sorry, comments are closed for this item.', { status: 403 });
+    }
+    return true;
+  }
+
+  override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
+    if (!isEmptyParam(request.getParam('id'))) return new RestError('rest_comment_exists', 'Cannot create existing comment.', { status: 400 });
+    const type = request.getParam('type');
+    if (!isEmptyParam(type) && type !== 'comment') {
+      return new RestError('rest_invalid_comment_type', 'Cannot create a comment with that type.', { status: 400 });
+    }
+    const prepared = await this.prepareItemForDatabase(request);
+    if (prepared instanceof RestError) return prepared;
+    const comment: NewComment = { ...prepared, comment_post_id: prepared.comment_post_id ?? 0, comment_type: 'comment' };
+    comment.comment_content ??= '';
+    if (!this.isContentAllowed(comment)) return contentInvalid();
+    comment.comment_date_gmt ??= formatUtc(new Date(this.options.now()));
+
+    const userId = currentUser().id;
+    const missingAuthor = !comment.user_id && !comment.comment_author && !comment.comment_author_email && !comment.comment_author_url;
+    if (userId > 0 && missingAuthor) {
+      const user = await this.storage.users.getById(userId);
+      if (user !== undefined) {
+        Object.assign(comment, { user_id: user.id, comment_author: user.display_name, comment_author_email: user.user_email, comment_author_url: user.user_url });
+      }
+    }
+    const settings = await readDiscussionSettings(this.storage.options);
+    if (settings.require_name_email && (!comment.comment_author || !comment.comment_author_email)) {
+      return new RestError('rest_comment_author_data_required', 'Creating a comment requires valid author name and email values.', { status: 400 });
+    }
+    comment.comment_author_email ??= '';
+    comment.comment_author_url ??= '';
+    comment.comment_agent ??= '';
+    const lengths = checkMaxLengths(comment);
+    if (lengths !== true) return lengths;
+
+    const approved = await allowComment({ storage: this.storage, capabilities: this.capabilities, hooks: this.hooks, settings }, comment);
+    if (approved instanceof RestError) return approved;
+    comment.comment_approved = approved;
+
+    const filtered = this.hooks.applyFilters<NewComment | RestError>('rest_pre_insert_comment', comment, request);
+    if (filtered instanceof RestError) return filtered;
+    // Local and GMT dates are the same: the site runs on UTC.
+    let created = await this.storage.comments.create({ ...filtered, comment_date: filtered.comment_date ?? filtered.comment_date_gmt });
+    if (!isEmptyParam(request.getParam('status'))) {
+      await applyStatusParam(this.storage.comments, created, request.getParam('status'), this.options.now());
+      created = (await this.storage.comments.get(created.comment_id)) ?? created;
+    }
+    return this.afterWrite(created, request, true);
+  }
+
+  // ------------------------------------------------------------ /comments/{id}
+
+  /** The comment `id` names, `rest_comment_invalid_id`, or `rest_post_invalid_id` when its post is gone. */
+  async getComment(id: unknown): Promise<CommentRecord | RestError> {
+    const commentId = toInt(id);
+    if (commentId <= 0) return invalidId();
+    const comment = await this.storage.comments.get(commentId);
+    if (comment === undefined) return invalidId();
+    if (comment.comment_post_id !== 0 && (await this.storage.posts.get(comment.comment_post_id)) === undefined) {
+      return new RestError('rest_post_invalid_id', 'Invalid post ID.', { status: 404 });
+    }
+    return comment;
+  }
+
+  override async getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const comment = await this.getComment(request.getParam('id'));
+    if (comment instanceof RestError) return comment;
+    if (request.getParam('context') === 'edit' && !(await this.access.can('moderate_comments'))) {
+      return denied('rest_forbidden_context', 'Sorry, you are not allowed to edit comments.');
+    }
+    if (!(await this.access.canRead(comment, request))) return denied('rest_cannot_read', 'Sorry, you are not allowed to read this comment.');
+    const post = await this.access.postOf(comment);
+    if (post !== undefined && !(await this.access.canReadPost(post, request))) {
+      return denied('rest_cannot_read_post', 'Sorry, you are not allowed to read the post for this comment.');
+    }
+    return true;
+  }
+
+  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const comment = await this.getComment(request.getParam('id'));
+    if (comment instanceof RestError) return comment;
+    return this.prepareItemForResponse(comment, request);
+  }
+
+  override async updateItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const comment = await this.getComment(request.getParam('id'));
+    if (comment instanceof RestError) return comment;
+    if (!(await this.access.canEdit(comment))) return denied('rest_cannot_edit', 'Sorry, you are not allowed to edit this comment.');
+    return true;
+  }
+
+  override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const comment = await this.getComment(request.getParam('id'));
+    if (comment instanceof RestError) return comment;
+    const type = request.getParam('type');
+    if (type !== undefined && type !== null && type !== comment.comment_type) {
+      return new RestError('rest_comment_invalid_type', 'Sorry, you are not allowed to change the comment type.', { status: 404 });
+    }
+    const prepared = await this.prepareItemForDatabase(request);
+    if (prepared instanceof RestError) return prepared;
+    if (prepared.comment_post_id && (await this.storage.posts.get(prepared.comment_post_id)) === undefined) {
+      return new RestError('rest_comment_invalid_post_id', 'Invalid post ID.', { status: 403 });
+    }
+    // The author's address is always part of the prepared data, so a write happens even for a status-only change.
+    if (!this.isContentAllowed({ ...comment, ...prepared })) return contentInvalid();
+    const lengths = checkMaxLengths(prepared);
+    if (lengths !== true) return lengths;
+    const updated = await this.storage.comments.update(comment.comment_id, prepared);
+    if (updated === undefined) return new RestError('rest_comment_failed_edit', 'Updating comment failed.', { status: 500 });
+    if (request.getParam('status') !== undefined && request.getParam('status') !== null) {
+      await applyStatusParam(this.storage.comments, updated, request.getParam('status'), this.options.now());
+    }
+    return this.afterWrite((await this.storage.comments.get(comment.comment_id)) ?? updated, request, false);
+  }
+
+  override async deleteItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const comment = await this.getComment(request.getParam('id'));
+    if (comment instanceof RestError) return comment;
+    if (!(await this.access.canEdit(comment))) return denied('rest_cannot_delete', 'Sorry, you are not allowed to delete this comment.');
+    return true;
+  }
+
+  override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const comment = await this.getComment(request.getParam('id'));
+    if (comment instanceof RestError) return comment;
+    const force = request.getParam('force') === true;
+    const trashable = this.hooks.applyFilters<boolean>('rest_comment_trashable', true, comment);
+    request.setParam('context', 'edit');
+    let response: RestResponse;
+    let done: boolean;
+    if (force) {
+      const previous = await this.prepareItemForResponse(comment, request);
+      done = await this.storage.comments.delete(comment.comment_id);
+      response = new RestResponse({ deleted: true, previous: previous.getData() });
+    } else {
+      if (!trashable) {
+        return new RestError('rest_trash_not_supported', "The comment does not support trashing. Set 'force=true' to delete.", { status: 501 });
+      }
+      if (comment.comment_approved === 'trash') return new RestError('rest_already_trashed', 'The comment has already been trashed.', { status: 410 });
+      done = await trashComment(this.storage.comments, comment, this.options.now());
+      response = await this.prepareItemForResponse((await this.storage.comments.get(comment.comment_id)) ?? comment, request);
+    }
+    if (!done) return new RestError('rest_cannot_delete', 'The comment cannot be deleted.', { status: 500 });
+    this.hooks.doAction('rest_delete_comment', comment, response, request);
+    return response;
+  }
+
+  // ------------------------------------------------------------ shaping
+
+  override async prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {
+    const comment = item as CommentRecord;
+    const fields = this.getFieldsForResponse(request);
+    const has = (field: string): boolean => fields.includes(field);
+    const post = has('link') || linksRequested(request) ? await this.access.postOf(comment) : undefined;
+    const data: Record<string, unknown> = {};
+    if (has('id')) data.id = comment.comment_id;
+    if (has('post')) data.post = comment.comment_post_id;
+    if (has('parent')) data.parent = comment.comment_parent;
+    if (has('author')) data.author = comment.user_id;
+    if (has('author_name')) data.author_name = comment.comment_author;
+    if (has('author_email')) data.author_email = comment.comment_author_email;
+    if (has('author_url')) data.author_url = comment.comment_author_url;
+    if (has('author_ip')) data.author_ip = comment.comment_author_ip;
+    if (has('author_user_agent')) data.author_user_agent = comment.comment_agent;
+    if (has('date')) data.date = rfc3339(comment.comment_date);
+    if (has('date_gmt')) data.date_gmt = rfc3339(comment.comment_date_gmt);
+    if (has('content')) {
+      data.content = { rendered: this.hooks.applyFilters<string>('comment_text', autop(comment.comment_content), comment, {}), raw: comment.comment_content };
+    }
+    if (has('link')) data.link = await commentLink(this.linkDeps(), comment, post);
+    if (has('status')) data.status = restStatus(comment.comment_approved);
+    if (has('type')) data.type = comment.comment_type;
+    if (has('author_avatar_urls')) {
+      data.author_avatar_urls = await getAvatarUrls(
+        { user_id: comment.user_id, author_email: comment.comment_author_email, type: comment.comment_type },
+        { hooks: this.hooks, resolveUser: async (id) => ({ email: (await this.storage.users.getById(id))?.user_email ?? null }) },
+      );
+    }
+    if (has('meta')) data.meta = await getCommentMeta(this.storage.comments.meta, comment.comment_id);
+
+    const context = isEmptyParam(request.getParam('context')) ? 'view' : String(request.getParam('context'));
+    const shaped = this.filterResponseByContext(await this.addAdditionalFieldsToObject(data, request), context);
+    const response = new RestResponse(shaped);
+    if (isFieldIncluded('_links', fields) || isFieldIncluded('_embedded', fields)) {
+      response.addLinks(await commentLinks(this.linkDeps(), comment, post));
+    }
+    return this.hooks.applyFilters<RestResponse>('rest_prepare_comment', response, comment, request);
+  }
+
+  /** The comment fields a write request sets (WordPress's prepare_item_for_database), or `rest_comment_author_invalid`. */
+  protected override async prepareItemForDatabase(request: RestRequest): Promise<CommentInput | RestError> {
+    const prepared: CommentInput = {};
+    const content = request.getParam('content');
+    if (typeof content === 'string') prepared.comment_content = content.trim();
+    else if (typeof content === 'object' && content !== null && typeof (content as Record<string, unknown>).raw === 'string') {
+      prepared.comment_content = ((content as Record<string, unknown>).raw as string).trim();
+    }
+    const given = (param: string): boolean => request.getParam(param) !== undefined && request.getParam(param) !== null;
+    if (given('post')) prepared.comment_post_id = toInt(request.getParam('post'));
+    if (given('parent')) prepared.comment_parent = toInt(request.getParam('parent'));
+    if (given('author')) {
+      const user = await this.storage.users.getById(toInt(request.getParam('author')));
+      if (user === undefined) return new RestError('rest_comment_author_invalid', 'Invalid comment author ID.', { status: 400 });
+      Object.assign(prepared, { user_id: user.id, comment_author: user.display_name, comment_author_email: user.user_email, comment_author_url: user.user_url });
+    }
+    if (given('author_name')) prepared.comment_author = String(request.getParam('author_name'));
+    if (given('author_email')) prepared.comment_author_email = String(request.getParam('author_email'));
+    if (given('author_url')) prepared.comment_author_url = String(request.getParam('author_url'));
+    const remote = currentScope()?.ip;
+    if (given('author_ip') && (await this.access.can('moderate_comments'))) prepared.comment_author_ip = String(request.getParam('author_ip'));
+    else prepared.comment_author_ip = remote !== undefined && isIpAddress(remote) !== false ? remote : '127.0.0.1';
+    const agent = request.getParam('author_user_agent');
+    if (!isEmptyParam(agent)) prepared.comment_agent = String(agent);
+    else if (request.getHeader('user_agent')) prepared.comment_agent = request.getHeader('user_agent') ?? '';
+    const date = request.getParam('date');
+    const dateGmt = request.getParam('date_gmt');
+    const pair = !isEmptyParam(date) ? getDateWithGmt(String(date)) : !isEmptyParam(dateGmt) ? getDateWithGmt(String(dateGmt), true) : null;
+    if (pair) [prepared.comment_date, prepared.comment_date_gmt] = pair;
+    return this.hooks.applyFilters<CommentInput>('rest_preprocess_comment', prepared, request);
+  }
+
+  // ------------------------------------------------------------ helpers
+
+  /** Empty content is refused unless the `allow_empty_comment` filter allows it. */
+  private isContentAllowed(comment: CommentInput): boolean {
+    if (comment.comment_content === undefined) return true;
+    if (this.hooks.applyFilters<boolean>('allow_empty_comment', false, comment)) return true;
+    return comment.comment_content !== '';
+  }
+
+  /** Meta, additional fields, actions and the response after a create or update. */
+  private async afterWrite(comment: CommentRecord, request: RestRequest, creating: boolean): Promise<RestResponse | RestError> {
+    this.hooks.doAction('rest_insert_comment', comment, request, creating);
+    const meta = request.getParam('meta');
+    if (typeof meta === 'object' && meta !== null) await updateCommentMeta(this.storage.comments.meta, comment.comment_id, meta as Record<string, unknown>);
+    const fieldsUpdate = await this.updateAdditionalFieldsForObject(comment, request);
+    if (fieldsUpdate instanceof RestError) return fieldsUpdate;
+    const context = !creating || (await this.access.can('moderate_comments')) ? 'edit' : 'view';
+    request.setParam('context', context);
+    this.hooks.doAction('rest_after_insert_comment', comment, request, creating);
+    const response = await this.prepareItemForResponse(comment, request);
+    if (creating) {
+      response.setStatus(201);
+      response.header('Location', this.urls.restUrl(`/${this.namespace}/${this.restBase}/${comment.comment_id}`));
+    }
+    return response;
+  }
+
+  private linkDeps(): CommentLinkDeps {
+    return {
+      storage: this.storage, options: this.options, urls: this.urls, hooks: this.hooks,
+      postTypes: this.postTypes, namespace: this.namespace, restBase: this.restBase,
+    };
+  }
+}
+
+/** An author e-mail may be empty (an update can clear it); anything else must be a valid address. */
+function checkCommentAuthorEmail(value: unknown, request: unknown, param: string): unknown {
+  const email = value === null || value === undefined ? '' : String(value);
+  if (email === '') return email;
+  const valid = validateRequestArg(email, request, param);
+  return valid instanceof RestError ? valid : email;
+}

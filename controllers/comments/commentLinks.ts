@@ -1,0 +1,70 @@
+/**
+ * URLs of a comment: its front-end link (the post's permalink plus
+ * `#comment-<id>`, WordPress's get_comment_link) and its `_links` (self,
+ * collection, author, up to the post, in-reply-to, children).
+ */
+import type { ResolvedOptions } from '../../src/app/AppOptions';
+import type { Hooks } from '../../src/hooks/Hooks';
+import type { RestUrls } from '../../src/server/RestUrls';
+import type { CommentRecord, PostRecord, Storage } from '../../src/storage/types';
+import { permalink } from '../posts/postPermalink';
+import { addQueryArgs } from '../shared/queryUrl';
+import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+
+export interface CommentLinkDeps {
+  storage: Storage;
+  options: ResolvedOptions;
+  urls: RestUrls;
+  hooks: Hooks;
+  postTypes: PostTypeRegistry;
+  namespace: string;
+  restBase: string;
+}
+
+type Link = { href: string; [attribute: string]: unknown };
+
+/** The post's permalink: parent slugs first for hierarchical types. */
+async function postPermalink(deps: CommentLinkDeps, post: PostRecord): Promise<string> {
+  const parts = [post.post_name];
+  if (deps.postTypes.get(post.post_type)?.hierarchical === true) {
+    const seen = new Set([post.id]);
+    for (let parentId = post.post_parent; parentId > 0 && !seen.has(parentId);) {
+      seen.add(parentId);
+      const parent = await deps.storage.posts.get(parentId);
+      if (parent === undefined) break;
+      parts.unshift(parent.post_name);
+      parentId = parent.post_parent;
+    }
+  }
+  return permalink(deps.options, post, parts.join('/'));
+}
+
+/** get_comment_link: the post's permalink with the comment's anchor (the site root when the post is gone). */
+export async function commentLink(deps: CommentLinkDeps, comment: CommentRecord, post: PostRecord | undefined): Promise<string> {
+  const base = post === undefined ? `${deps.options.baseUrl}/` : await postPermalink(deps, post);
+  return deps.hooks.applyFilters<string>('get_comment_link', `${base}#comment-${comment.comment_id}`, comment);
+}
+
+/** rest_get_route_for_post: `/<namespace>/<rest base>/<id>` for a type shown in REST, else ''. */
+export function routeForPost(deps: CommentLinkDeps, post: PostRecord): string {
+  const type = deps.postTypes.get(post.post_type);
+  const route = type !== undefined && type.showInRest ? `/${type.restNamespace}/${type.restBase}/${post.id}` : '';
+  return deps.hooks.applyFilters<string>('rest_route_for_post', route, post);
+}
+
+export async function commentLinks(deps: CommentLinkDeps, comment: CommentRecord, post: PostRecord | undefined): Promise<Record<string, Link>> {
+  const collection = deps.urls.restUrl(`/${deps.namespace}/${deps.restBase}`);
+  const links: Record<string, Link> = {
+    self: { href: `${collection}/${comment.comment_id}` },
+    collection: { href: collection },
+  };
+  if (comment.user_id !== 0) links.author = { href: deps.urls.restUrl(`/wp/v2/users/${comment.user_id}`), embeddable: true };
+  if (post !== undefined) {
+    const route = routeForPost(deps, post);
+    if (route !== '') links.up = { href: deps.urls.restUrl(route), embeddable: true, post_type: post.post_type };
+  }
+  if (comment.comment_parent !== 0) links['in-reply-to'] = { href: `${collection}/${comment.comment_parent}`, embeddable: true };
+  const children = await deps.storage.comments.query({ parent: [comment.comment_id], status: 'all', type: undefined, limit: 1 });
+  if (children.total > 0) links.children = { href: addQueryArgs(collection, { parent: comment.comment_id }), embeddable: true };
+  return links;
+}
