@@ -1,0 +1,47 @@
+/**
+ * A site for the terms and search tests: the terms controllers of the built-in
+ * taxonomies (plus whatever a test adds), users of four roles, content seeded
+ * through app.storage, and the WordPress captures with the wire renames.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createApp } from '../../src/app/createApp';
+import type { SvcApp } from '../../src/app/SvcApp';
+import { defaultTermsControllers } from '../../controllers/terms/termsControllers';
+import { BASE } from './types-statuses-taxonomies-settings.site';
+
+export { call, BASE, ROOT } from './types-statuses-taxonomies-settings.site';
+
+export interface TermsSite {
+  app: SvcApp;
+  admin: number;
+  editor: number;
+  author: number;
+  subscriber: number;
+}
+
+export type Controllers = Array<new (...args: never[]) => object>;
+
+export async function makeTermsSite(extra: Controllers = [], terms: Controllers = defaultTermsControllers()): Promise<TermsSite> {
+  const app = await createApp({ baseUrl: BASE, defaultControllers: false, controllers: [...terms, ...extra] });
+  const user = async (login: string, role: string): Promise<number> => (await app.storage.users.create({ user_login: login, roles: [role] })).id;
+  return {
+    app,
+    admin: await user('admin', 'administrator'),
+    editor: await user('editor', 'editor'),
+    author: await user('writer', 'author'),
+    subscriber: await user('reader', 'subscriber'),
+  };
+}
+
+export type Item = Record<string, unknown> & { _links: Record<string, unknown> };
+
+/** A capture's response (`wp-json` read as `svc-json`; `targetHints` left out: the server does not serve them yet). */
+export function capture(name: string): { status: number; headers: Array<[string, string]>; body: unknown } {
+  const path = join(__dirname, '..', '..', '..', '..', 'shared', 'reference', 'wordpress', `${name}.json`);
+  const text = readFileSync(path, 'utf8').replace(/wp-json/g, 'svc-json');
+  return (JSON.parse(text, (key, value: unknown) => (key === 'targetHints' ? undefined : value)) as { response: ReturnType<typeof capture> }).response;
+}
+
+/** Keys of an object, in order. */
+export const keys = (value: unknown): string[] => Object.keys(value as Record<string, unknown>);
