@@ -71,6 +71,11 @@ export class PostsController extends RestController {
     this.writer = new PostWriter(this);
   }
 
+  /** The writer of this controller (autosaves reuse its request preparation). */
+  writerFor(): PostWriter {
+    return this.writer;
+  }
+
   /** The post type this controller serves. */
   postTypeName(): string {
     return 'post';

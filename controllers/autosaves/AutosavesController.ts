@@ -1,0 +1,156 @@
+/**
+ * WordPress's WP_REST_Autosaves_Controller for one parent post type (read it
+ * beside `class-wp-rest-autosaves-controller.php`): `…/posts/{id}/autosaves`
+ * (GET the autosaves, POST to autosave) and `…/posts/{parent}/autosaves/{id}`.
+ * An author autosaving their own draft updates the draft itself; otherwise one
+ * autosave revision per user (`{parent}-autosave-v1`) holds the unsaved state.
+ */
+import { Controller } from '../../src/decorators/index';
+import { RestError } from '../../src/errors/RestError';
+import { Methods } from '../../src/controllers/methods';
+import type { ArgSchemaMap, Schema } from '../../src/schema/types';
+import { toInt } from '../../src/schema/php';
+import { currentUser } from '../../src/server/RequestScope';
+import type { HandlerSetInput, RouteOptions } from '../../src/server/HandlerSet';
+import type { RestRequest } from '../../src/server/RestRequest';
+import { RestResponse } from '../../src/server/RestResponse';
+import type { RestServer } from '../../src/server/RestServer';
+import type { PostRecord } from '../../src/storage/types';
+import { PagesController } from '../posts/PostsController';
+import { queryLink } from '../posts/postPermalink';
+import { PostRevisionsController } from '../revisions/RevisionsController';
+
+const AUTOSAVED = ['post_title', 'post_content', 'post_excerpt'] as const;
+
+const autosaveName = (parentId: number): string => `${parentId}-autosave-v1`;
+
+@Controller('wp/v2', { restBase: 'posts' })
+export class PostAutosavesController extends PostRevisionsController {
+  protected override segment(): string {
+    return 'autosaves';
+  }
+
+  protected override buildItemSchema(): Schema {
+    const schema = super.buildItemSchema();
+    return {
+      ...schema,
+      properties: {
+        ...schema.properties,
+        preview_link: { description: 'Preview link for the post.', type: 'string', format: 'uri', context: ['edit'], readonly: true },
+      },
+    };
+  }
+
+  override registerRoutes(server: RestServer): void {
+    this.server = server;
+    const base = `${this.parentBase()}/(?P<id>[\\d]+)/${this.segment()}`;
+    const parentArg: ArgSchemaMap = { parent: { description: 'The ID for the parent of the autosave.', type: 'integer' } };
+    const schema = { schema: () => this.getPublicItemSchema() };
+    server.registerRoute(this.namespace, base, Object.assign<HandlerSetInput[], RouteOptions>([
+      {
+        methods: 'GET', callback: (r: RestRequest) => this.getItems(r), permission_callback: (r: RestRequest) => this.getItemsPermissionsCheck(r),
+        args: { context: this.getContextParam({ default: 'view' }) },
+      },
+      {
+        methods: 'POST', callback: (r: RestRequest) => this.createItem(r), permission_callback: (r: RestRequest) => this.createItemPermissionsCheck(r),
+        args: this.parentController.getEndpointArgsForItemSchema(Methods.EDITABLE),
+      },
+    ], { ...schema, args: parentArg }));
+    server.registerRoute(this.namespace, `${this.parentBase()}/(?P<parent>[\\d]+)/${this.segment()}/(?P<id>[\\d]+)`, Object.assign<HandlerSetInput[], RouteOptions>([
+      {
+        methods: 'GET', callback: (r: RestRequest) => this.getItem(r), permission_callback: (r: RestRequest) => this.getItemPermissionsCheck(r),
+        args: { context: this.getContextParam({ default: 'view' }) },
+      },
+    ], { ...schema, args: { ...parentArg, id: { description: 'The ID for the autosave.', type: 'integer' } } }));
+  }
+
+  /** The collection route names its parent `id`; the item route names it `parent`. */
+  private parentParam(request: RestRequest): unknown {
+    return request.hasParam('parent') && request.getParam('parent') !== null ? request.getParam('parent') : request.getParam('id');
+  }
+
+  override async getItemsPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const parent = await this.getParent(this.parentParam(request));
+    if (parent instanceof RestError) return parent;
+    if (!(await this.parentController.access.can('edit_post', parent.id))) {
+      return new RestError('rest_cannot_read', 'Sorry, you are not allowed to view autosaves of this post.', { status: currentUser().id > 0 ? 403 : 401 });
+    }
+    return true;
+  }
+
+  override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
+    const parent = await this.getParent(this.parentParam(request));
+    if (parent instanceof RestError) return parent;
+    const autosaves = (await this.storage.posts.listRevisions(parent.id)).filter((r) => r.post_name.startsWith(`${parent.id}-autosave`));
+    const items: unknown[] = [];
+    for (const autosave of autosaves) items.push(this.prepareResponseForCollection(await this.prepareItemForResponse(autosave, request)));
+    return new RestResponse(items);
+  }
+
+  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const parentId = toInt(request.getParam('parent'));
+    if (parentId <= 0) return new RestError('rest_post_invalid_id', 'Invalid post parent ID.', { status: 404 });
+    const autosave = await this.autosaveOf(parentId, currentUser().id);
+    if (autosave === undefined) return new RestError('rest_post_no_autosave', 'There is no autosave revision for this post.', { status: 404 });
+    return this.prepareItemForResponse(autosave, request);
+  }
+
+  override async createItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    if (toInt(request.getParam('id')) <= 0) return new RestError('rest_post_invalid_id', 'Invalid item ID.', { status: 404 });
+    return this.parentController.updateItemPermissionsCheck(request);
+  }
+
+  override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const parent = await this.getParent(request.getParam('id'));
+    if (parent instanceof RestError) return parent;
+    const prepared = await this.parentController.writerFor().prepare(request, parent);
+    if (prepared instanceof RestError) return prepared;
+    const userId = currentUser().id;
+    let saved: PostRecord | undefined;
+    if ((parent.post_status === 'draft' || parent.post_status === 'auto-draft') && parent.post_author === userId) {
+      // The author's own draft: autosaving saves the draft itself, without a revision.
+      saved = await this.storage.posts.update(parent.id, prepared);
+    } else {
+      const next = { post_title: prepared.post_title ?? parent.post_title, post_content: prepared.post_content ?? parent.post_content, post_excerpt: prepared.post_excerpt ?? parent.post_excerpt };
+      const existing = await this.autosaveOf(parent.id, userId);
+      if (AUTOSAVED.every((key) => next[key] === parent[key])) {
+        // Nothing differs from the post: an old autosave is dropped, nothing is stored.
+        if (existing !== undefined) await this.storage.posts.delete(existing.id);
+        return new RestError('rest_autosave_no_changes', 'There is nothing to save. The autosave and the post content are the same.', { status: 400 });
+      }
+      saved = existing !== undefined
+        ? await this.storage.posts.update(existing.id, next)
+        : await this.storage.posts.create({
+          ...next, post_type: 'revision', post_status: 'inherit', post_parent: parent.id, post_author: userId, post_name: autosaveName(parent.id),
+          comment_status: 'closed', ping_status: 'closed',
+        });
+    }
+    if (saved === undefined) return new RestError('rest_post_invalid_id', 'Invalid post ID.', { status: 404 });
+    request.setParam('context', 'edit');
+    return this.prepareItemForResponse(saved, request);
+  }
+
+  /** The user's autosave of the post, if any. */
+  private async autosaveOf(parentId: number, userId: number): Promise<PostRecord | undefined> {
+    return (await this.storage.posts.listRevisions(parentId)).find((r) => r.post_name.startsWith(`${parentId}-autosave`) && r.post_author === userId);
+  }
+
+  protected override async addFields(data: Record<string, unknown>, revision: PostRecord, has: (field: string) => boolean): Promise<void> {
+    if (!has('preview_link')) return;
+    const parent = await this.storage.posts.get(revision.post_parent);
+    const target = parent ?? revision;
+    const base = queryLink(this.options, { id: target.id, post_type: target.post_type });
+    data.preview_link = `${base}&preview_id=${target.id}&preview=true`;
+  }
+
+  protected override prepareFilter(): string {
+    return 'rest_prepare_autosave';
+  }
+}
+
+@Controller('wp/v2', { restBase: 'pages' })
+export class PageAutosavesController extends PostAutosavesController {
+  protected override parentControllerClass(): typeof PagesController {
+    return PagesController;
+  }
+}
