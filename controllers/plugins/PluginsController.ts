@@ -1,0 +1,255 @@
+/**
+ * WordPress's WP_REST_Plugins_Controller under `wp/v2/plugins` for a single
+ * site: read it beside `class-wp-rest-plugins-controller.php`. Installing from
+ * the plugin directory needs WordPress.org, which this server never reaches: it
+ * answers WordPress's error for a failed directory request.
+ */
+import { inject } from 'inversify';
+import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
+import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
+import { RestController } from '../../src/controllers/RestController';
+import { Methods } from '../../src/controllers/methods';
+import { Controller } from '../../src/decorators/index';
+import { TOKENS } from '../../src/di/tokens';
+import { RestError } from '../../src/errors/RestError';
+import type { Hooks } from '../../src/hooks/Hooks';
+import type { ArgSchemaMap, Schema } from '../../src/schema/types';
+import { authorizationRequiredCode } from '../../src/server/RequestScope';
+import type { RestRequest } from '../../src/server/RestRequest';
+import { RestResponse } from '../../src/server/RestResponse';
+import type { RestServer } from '../../src/server/RestServer';
+import type { RestUrls } from '../../src/server/RestUrls';
+import { linksRequested } from '../shared/linksRequested';
+import { PLUGIN_PATTERN, pluginRegistryFor, type PluginInfo, type PluginRegistry, type PluginStatus } from './PluginRegistry';
+import { PLUGIN_STATUSES, pluginSchema } from './pluginSchema';
+
+const CANNOT_MANAGE = 'Sorry, you are not allowed to manage plugins for this site.';
+/** plugins_api()'s answer when WordPress.org cannot be reached (the forums link filled in). */
+export const PLUGINS_API_FAILED =
+  'An unexpected error occurred. Something may be wrong with WordPress.org or this server&#8217;s configuration. If you continue to have problems, please try the <a href="https://wordpress.org/support/forums/">support forums</a>.';
+
+const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const stripTags = (text: string): string => text.replace(/<[^>]*>/g, '');
+
+@Controller('wp/v2', { restBase: 'plugins' })
+export class PluginsController extends RestController {
+  readonly plugins: PluginRegistry;
+
+  constructor(
+    @inject(TOKENS.Capabilities) private readonly capabilities: Capabilities,
+    @inject(TOKENS.RestUrls) private readonly urls: RestUrls,
+    @inject(TOKENS.Hooks) private readonly hooks: Hooks,
+  ) {
+    super();
+    this.plugins = pluginRegistryFor(hooks);
+  }
+
+  override registerRoutes(server: RestServer): void {
+    this.server = server;
+    const schema = () => this.getPublicItemSchema();
+    server.registerRoute(this.namespace, `/${this.restBase}`, Object.assign([
+      {
+        methods: Methods.READABLE,
+        callback: (request: RestRequest) => this.getItems(request),
+        permission_callback: () => this.getItemsPermissionsCheck(),
+        args: this.getCollectionParams(),
+      },
+      {
+        methods: Methods.CREATABLE,
+        callback: () => this.createItem(),
+        permission_callback: (request: RestRequest) => this.createItemPermissionsCheck(request),
+        args: {
+          slug: { type: 'string', required: true, description: 'WordPress.org plugin directory slug.', pattern: '[\\w\\-]+' },
+          status: { description: 'The plugin activation status.', type: 'string', enum: PLUGIN_STATUSES, default: 'inactive' },
+        },
+      },
+    ], { schema }));
+    server.registerRoute(this.namespace, `/${this.restBase}/(?P<plugin>${PLUGIN_PATTERN})`, Object.assign([
+      {
+        methods: Methods.READABLE,
+        callback: (request: RestRequest) => this.getItem(request),
+        permission_callback: (request: RestRequest) => this.getItemPermissionsCheck(request),
+      },
+      {
+        methods: Methods.EDITABLE,
+        callback: (request: RestRequest) => this.updateItem(request),
+        permission_callback: (request: RestRequest) => this.updateItemPermissionsCheck(request),
+        args: this.getEndpointArgsForItemSchema(Methods.EDITABLE),
+      },
+      {
+        methods: Methods.DELETABLE,
+        callback: (request: RestRequest) => this.deleteItem(request),
+        permission_callback: (request: RestRequest) => this.deleteItemPermissionsCheck(request),
+      },
+    ], {
+      args: {
+        context: this.getContextParam({ default: 'view' }),
+        plugin: {
+          type: 'string',
+          pattern: PLUGIN_PATTERN,
+          validate_callback: (value: unknown) => typeof value === 'string' && new RegExp(PLUGIN_PATTERN, 'u').test(value) && !value.includes('..'),
+          // WordPress addresses a plugin by its main file.
+          sanitize_callback: (value: unknown) => `${String(value)}.php`,
+        },
+      },
+      schema,
+    }));
+  }
+
+  override getCollectionParams(): ArgSchemaMap {
+    const { page: _page, per_page: _perPage, ...params } = super.getCollectionParams();
+    return {
+      ...params,
+      context: { ...params.context, default: 'view' },
+      status: { description: 'Limits results to plugins with the given status.', type: 'array', items: { type: 'string', enum: PLUGIN_STATUSES } },
+    };
+  }
+
+  protected override buildItemSchema(): Schema {
+    return pluginSchema();
+  }
+
+  private can(cap: string, ...args: unknown[]): Promise<boolean> {
+    return currentUserCan(this.capabilities, cap, ...args);
+  }
+
+  private static denied(code: string, message: string): RestError {
+    return new RestError(code, message, { status: authorizationRequiredCode() });
+  }
+
+  /** The registered plugin the request addresses (its `plugin` parameter carries `.php`), or rest_plugin_not_found. */
+  private pluginFor(request: RestRequest): PluginInfo | RestError {
+    const file = String(request.getParam('plugin') ?? '');
+    return this.plugins.get(file.replace(/\.php$/, '')) ?? new RestError('rest_plugin_not_found', 'Plugin not found.', { status: 404 });
+  }
+
+  override async getItemsPermissionsCheck(): Promise<true | RestError> {
+    return (await this.can('activate_plugins')) ? true : PluginsController.denied('rest_cannot_view_plugins', CANNOT_MANAGE);
+  }
+
+  override async getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    if (!(await this.can('activate_plugins'))) return PluginsController.denied('rest_cannot_view_plugin', CANNOT_MANAGE);
+    const plugin = this.pluginFor(request);
+    return plugin instanceof RestError ? plugin : true;
+  }
+
+  override async createItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    if (!(await this.can('install_plugins'))) return PluginsController.denied('rest_cannot_install_plugin', 'Sorry, you are not allowed to install plugins on this site.');
+    if (request.getParam('status') !== 'inactive' && !(await this.can('activate_plugins'))) {
+      return PluginsController.denied('rest_cannot_activate_plugin', 'Sorry, you are not allowed to activate plugins.');
+    }
+    return true;
+  }
+
+  override async updateItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    if (!(await this.can('activate_plugins'))) return PluginsController.denied('rest_cannot_manage_plugins', CANNOT_MANAGE);
+    const plugin = this.pluginFor(request);
+    if (plugin instanceof RestError) return plugin;
+    const wanted = request.getParam('status');
+    if (typeof wanted === 'string' && wanted !== '' && wanted !== plugin.status) return this.statusPermission(plugin, wanted);
+    return true;
+  }
+
+  override async deleteItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    if (!(await this.can('activate_plugins'))) return PluginsController.denied('rest_cannot_manage_plugins', CANNOT_MANAGE);
+    if (!(await this.can('delete_plugins'))) return PluginsController.denied('rest_cannot_manage_plugins', 'Sorry, you are not allowed to delete plugins for this site.');
+    const plugin = this.pluginFor(request);
+    return plugin instanceof RestError ? plugin : true;
+  }
+
+  private async statusPermission(plugin: PluginInfo, wanted: string): Promise<true | RestError> {
+    const file = `${plugin.plugin}.php`;
+    if (wanted === 'active' && !(await this.can('activate_plugin', file))) {
+      return PluginsController.denied('rest_cannot_activate_plugin', 'Sorry, you are not allowed to activate this plugin.');
+    }
+    if (wanted === 'inactive' && !(await this.can('deactivate_plugin', file))) {
+      return PluginsController.denied('rest_cannot_deactivate_plugin', 'Sorry, you are not allowed to deactivate this plugin.');
+    }
+    return true;
+  }
+
+  override async getItems(request: RestRequest): Promise<RestResponse> {
+    const data: unknown[] = [];
+    for (const plugin of this.plugins.all()) {
+      if (!PluginsController.matches(plugin, request)) continue;
+      data.push(this.prepareResponseForCollection(await this.prepareItemForResponse(plugin, request)));
+    }
+    return new RestResponse(data);
+  }
+
+  /** `search`: a case-sensitive substring of any text header (tags stripped); `status`: one of the listed statuses. */
+  private static matches(plugin: PluginInfo, request: RestRequest): boolean {
+    const search = request.getParam('search');
+    if (typeof search === 'string' && search !== '') {
+      const texts = [plugin.name, plugin.plugin_uri, plugin.version, plugin.description, plugin.author, plugin.author_uri, plugin.textdomain, plugin.requires_wp, plugin.requires_php];
+      if (!texts.some((text) => stripTags(text).includes(search))) return false;
+    }
+    const status = request.getParam('status');
+    return !(Array.isArray(status) && status.length > 0 && !status.includes(plugin.status));
+  }
+
+  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const plugin = this.pluginFor(request);
+    return plugin instanceof RestError ? plugin : this.prepareItemForResponse(plugin, request);
+  }
+
+  /** Installing needs the WordPress.org plugin directory, which is never reachable here. */
+  override async createItem(): Promise<RestError> {
+    return new RestError('plugins_api_failed', PLUGINS_API_FAILED, { status: 500 });
+  }
+
+  override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const plugin = this.pluginFor(request);
+    if (plugin instanceof RestError) return plugin;
+    const wanted = request.getParam('status');
+    if ((wanted === 'active' || wanted === 'inactive') && wanted !== plugin.status) this.changeStatus(plugin, wanted);
+    const updated = await this.updateAdditionalFieldsForObject(plugin, request);
+    if (updated instanceof RestError) return updated;
+    request.setParam('context', 'edit');
+    return this.prepareItemForResponse(plugin, request);
+  }
+
+  /** Activation and deactivation, with WordPress's actions around them. */
+  private changeStatus(plugin: PluginInfo, status: PluginStatus): void {
+    const file = `${plugin.plugin}.php`;
+    const verb = status === 'active' ? 'activate' : 'deactivate';
+    this.hooks.doAction(`${verb}_plugin`, file, false);
+    this.plugins.setStatus(plugin.plugin, status);
+    this.hooks.doAction(`${verb}d_plugin`, file, false);
+  }
+
+  override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const plugin = this.pluginFor(request);
+    if (plugin instanceof RestError) return plugin;
+    if (plugin.status === 'active') {
+      return new RestError('rest_cannot_delete_active_plugin', 'Cannot delete an active plugin. Please deactivate it first.', { status: 400 });
+    }
+    const previous = (await this.prepareItemForResponse(plugin, request)).getData();
+    this.hooks.doAction('delete_plugin', `${plugin.plugin}.php`);
+    this.plugins.unregister(plugin.plugin);
+    this.hooks.doAction('deleted_plugin', `${plugin.plugin}.php`, true);
+    return new RestResponse({ deleted: true, previous });
+  }
+
+  override async prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {
+    const plugin = item as PluginInfo;
+    const byline = plugin.author === '' ? '' : ` <cite>By ${plugin.author_uri === '' ? plugin.author : `<a href="${escapeHtml(plugin.author_uri)}">${plugin.author}</a>`}.</cite>`;
+    const data = await this.addAdditionalFieldsToObject({
+      plugin: plugin.plugin,
+      status: plugin.status,
+      name: plugin.name,
+      plugin_uri: plugin.plugin_uri,
+      author: plugin.author,
+      author_uri: plugin.author_uri,
+      description: { raw: plugin.description, rendered: `${plugin.description}${byline}` },
+      version: plugin.version,
+      network_only: plugin.network_only,
+      requires_wp: plugin.requires_wp,
+      requires_php: plugin.requires_php,
+      textdomain: plugin.textdomain,
+    }, request);
+    const response = new RestResponse(data);
+    if (linksRequested(request)) response.addLink('self', this.urls.restUrl(`/${this.namespace}/${this.restBase}/${plugin.plugin}`));
+    return this.hooks.applyFilters<RestResponse>('rest_prepare_plugin', response, { ...plugin }, request);
+  }
+}
