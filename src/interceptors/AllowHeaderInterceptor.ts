@@ -4,6 +4,8 @@ import type { Interceptor } from '../server/Interceptor';
 import type { RestRequest } from '../server/RestRequest';
 import { RestResponse } from '../server/RestResponse';
 import type { RestServer } from '../server/RestServer';
+import type { PermissionCallback } from '../server/HandlerSet';
+import { isThenable } from '../server/thenable';
 
 /**
  * Adds `Allow` on `rest_post_dispatch` (SPEC "Headers on responses"): the methods
@@ -17,27 +19,58 @@ export class AllowHeaderInterceptor implements Interceptor {
     hooks.addFilter('rest_post_dispatch', (response: unknown, server: RestServer, request: RestRequest) => this.handle(response, server, request));
   }
 
-  async handle(response: unknown, server: RestServer, request: RestRequest): Promise<unknown> {
+  /**
+   * Returns the response, at once when every permission check answers
+   * synchronously; a check returning a promise is awaited before the next runs.
+   */
+  handle(response: unknown, server: RestServer, request: RestRequest): unknown {
     if (!(response instanceof RestResponse) || response.matchedRoute === '') return response;
     const entry = server.getRouteEntry(response.matchedRoute);
     if (entry === undefined) return response;
-    const allowed = new Map<string, boolean>();
+    const checks: Array<[string, PermissionCallback | null]> = [];
     for (const handler of entry.handlers) {
-      for (const method of Object.keys(handler.methods)) {
-        allowed.set(method, typeof handler.permission_callback === 'function' ? (await permits(handler.permission_callback, request)) : true);
-      }
+      const check = typeof handler.permission_callback === 'function' ? handler.permission_callback : null;
+      for (const method of Object.keys(handler.methods)) checks.push([method, check]);
     }
-    const methods = [...allowed].filter(([, ok]) => ok).map(([method]) => method.toUpperCase());
-    if (methods.length > 0) response.header('Allow', methods.join(', '));
-    return response;
+    return settle(checks, 0, new Map(), request, response);
   }
 }
 
-/** A check that throws permits nothing; only exactly `true` permits. */
-async function permits(check: (request: RestRequest) => unknown, request: RestRequest): Promise<boolean> {
+/** Runs the checks from `from` on, in order, then sets the header; async only from the first check that is. */
+function settle(
+  checks: ReadonlyArray<[string, PermissionCallback | null]>,
+  from: number,
+  allowed: Map<string, boolean>,
+  request: RestRequest,
+  response: RestResponse,
+): RestResponse | Promise<RestResponse> {
+  for (let i = from; i < checks.length; i++) {
+    const [method, check] = checks[i]!;
+    const verdict = check === null ? true : permits(check, request);
+    if (typeof verdict !== 'boolean') {
+      return verdict.then((ok) => {
+        allowed.set(method, ok);
+        return settle(checks, i + 1, allowed, request, response);
+      });
+    }
+    allowed.set(method, verdict);
+  }
+  const methods = [...allowed].filter(([, ok]) => ok).map(([method]) => method.toUpperCase());
+  if (methods.length > 0) response.header('Allow', methods.join(', '));
+  return response;
+}
+
+/** Exactly `true` permits; a throwing or rejecting check does not. */
+function permits(check: PermissionCallback, request: RestRequest): boolean | Promise<boolean> {
+  let result: unknown;
   try {
-    return (await check(request)) === true;
+    result = check(request);
   } catch {
     return false;
   }
+  if (!isThenable(result)) return result === true;
+  return Promise.resolve(result).then(
+    (value) => value === true,
+    () => false,
+  );
 }

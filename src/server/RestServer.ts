@@ -10,6 +10,7 @@ import { toResponse } from './ensure';
 import { authorizationRequiredCode } from './RequestScope';
 import type { RestRequest } from './RestRequest';
 import { RestResponse } from './RestResponse';
+import { isThenable } from './thenable';
 
 export interface RestServerDeps {
   hooks: Hooks;
@@ -114,7 +115,10 @@ export class RestServer {
 
   /** Runs a request through pre-dispatch, matching, argument checks, permission and the callback. */
   async dispatch(request: RestRequest): Promise<RestResponse> {
-    const pre: unknown = await this.hooks.applyFiltersAsync<unknown>('rest_pre_dispatch', null, this, request);
+    // Hooks nobody listens to are skipped outright: no promise, no microtask.
+    const pre: unknown = this.hooks.hasFilter('rest_pre_dispatch')
+      ? await this.hooks.applyFiltersAsync<unknown>('rest_pre_dispatch', null, this, request)
+      : null;
     if (isNonEmpty(pre)) return toResponse(pre);
 
     const matched = this.matchRequestToHandler(request);
@@ -186,24 +190,33 @@ export class RestServer {
 
   /** Permission, callback and the callback filters for a matched request (batch runs items through it too). */
   async respondToRequest(request: RestRequest, route: string, handler: HandlerSet, error: RestError | null): Promise<RestResponse> {
-    let result: unknown = await this.hooks.applyFiltersAsync<unknown>('rest_request_before_callbacks', error, handler, request);
+    const hooks = this.hooks;
+    let result: unknown = hooks.hasFilter('rest_request_before_callbacks')
+      ? await hooks.applyFiltersAsync<unknown>('rest_request_before_callbacks', error, handler, request)
+      : error;
     try {
       if (!(result instanceof RestError) && typeof handler.permission_callback === 'function') {
-        const permission = await handler.permission_callback(request);
+        let permission: unknown = handler.permission_callback(request);
+        if (isThenable(permission)) permission = await permission;
         if (permission instanceof RestError) result = permission;
         else if (permission !== true) {
           result = new RestError('rest_forbidden', 'Sorry, you are not allowed to do that.', { status: authorizationRequiredCode() });
         }
       }
       if (!(result instanceof RestError)) {
-        const replaced: unknown = await this.hooks.applyFiltersAsync<unknown>('rest_dispatch_request', null, request, route, handler);
-        result = replaced !== null && replaced !== undefined ? replaced : await handler.callback!(request);
+        const replaced: unknown = hooks.hasFilter('rest_dispatch_request')
+          ? await hooks.applyFiltersAsync<unknown>('rest_dispatch_request', null, request, route, handler)
+          : null;
+        result = replaced !== null && replaced !== undefined ? replaced : handler.callback!(request);
+        if (isThenable(result)) result = await result;
       }
     } catch (thrown) {
       this.logError(thrown, request);
       result = internalError();
     }
-    result = await this.hooks.applyFiltersAsync<unknown>('rest_request_after_callbacks', result, handler, request);
+    if (hooks.hasFilter('rest_request_after_callbacks')) {
+      result = await hooks.applyFiltersAsync<unknown>('rest_request_after_callbacks', result, handler, request);
+    }
     const response = toResponse(result);
     response.matchedRoute = route;
     response.matchedHandler = handler;
