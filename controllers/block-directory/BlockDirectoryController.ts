@@ -1,0 +1,137 @@
+/**
+ * WordPress's WP_REST_Block_Directory_Controller under `wp/v2/block-directory`:
+ * read it beside `class-wp-rest-block-directory-controller.php`. The search runs
+ * over the app's local catalogue instead of WordPress.org.
+ */
+import { inject } from 'inversify';
+import type { ResolvedOptions } from '../../src/app/AppOptions';
+import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
+import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
+import { RestController } from '../../src/controllers/RestController';
+import { Controller } from '../../src/decorators/index';
+import { TOKENS } from '../../src/di/tokens';
+import { RestError } from '../../src/errors/RestError';
+import type { Hooks } from '../../src/hooks/Hooks';
+import type { ArgSchemaMap, Schema } from '../../src/schema/types';
+import { authorizationRequiredCode } from '../../src/server/RequestScope';
+import type { RestRequest } from '../../src/server/RestRequest';
+import { RestResponse } from '../../src/server/RestResponse';
+import type { RestServer } from '../../src/server/RestServer';
+import type { RestUrls } from '../../src/server/RestUrls';
+import { addPaginationHeaders } from '../shared/pagination';
+import { addQueryArgs } from '../shared/queryUrl';
+import { pluginRegistryFor, type PluginRegistry } from '../plugins/PluginRegistry';
+import { blockDirectoryCatalogueFor, type BlockDirectoryCatalogue, type DirectoryPlugin } from './BlockDirectoryCatalogue';
+import { humanTimeDiff } from './humanTimeDiff';
+
+const VIEW = ['view'];
+const field = (description: string, type: Schema['type']): Schema => ({ description, type, context: VIEW });
+const stripTags = (text: string): string => text.replace(/<[^>]*>/g, '');
+
+/** WordPress's wp_trim_words: the first `count` words, `more` appended when cut. */
+function trimWords(text: string, count: number, more: string): string {
+  const words = stripTags(text).trim().split(/\s+/).filter((word) => word !== '');
+  return words.length > count ? `${words.slice(0, count).join(' ')}${more}` : words.join(' ');
+}
+
+@Controller('wp/v2', { restBase: 'block-directory' })
+export class BlockDirectoryController extends RestController {
+  readonly catalogue: BlockDirectoryCatalogue;
+  private readonly plugins: PluginRegistry;
+
+  constructor(
+    @inject(TOKENS.Capabilities) private readonly capabilities: Capabilities,
+    @inject(TOKENS.RestUrls) private readonly urls: RestUrls,
+    @inject(TOKENS.Options) private readonly options: ResolvedOptions,
+    @inject(TOKENS.Hooks) private readonly hooks: Hooks,
+  ) {
+    super();
+    this.catalogue = blockDirectoryCatalogueFor(hooks);
+    this.plugins = pluginRegistryFor(hooks);
+  }
+
+  override registerRoutes(server: RestServer): void {
+    this.server = server;
+    server.registerRoute(this.namespace, `/${this.restBase}/search`, Object.assign([{
+      methods: 'GET',
+      callback: (request: RestRequest) => this.getItems(request),
+      permission_callback: () => this.getItemsPermissionsCheck(),
+      args: this.getCollectionParams(),
+    }], { schema: () => this.getPublicItemSchema() }));
+  }
+
+  override getCollectionParams(): ArgSchemaMap {
+    const { search: _search, ...params } = super.getCollectionParams();
+    params.context = { ...params.context, default: 'view' };
+    params.term = { description: 'Limit result set to blocks matching the search term.', type: 'string', required: true, minLength: 1 };
+    return this.hooks.applyFilters<ArgSchemaMap>('rest_block_directory_collection_params', params);
+  }
+
+  protected override buildItemSchema(): Schema {
+    return {
+      $schema: 'http://json-schema.org/draft-04/schema#',
+      title: 'block-directory-item',
+      type: 'object',
+      properties: {
+        name: field('The block name, in namespace/block-name format.', 'string'),
+        title: field('The block title, in human readable format.', 'string'),
+        description: field('A short description of the block, in human readable format.', 'string'),
+        id: field('The block slug.', 'string'),
+        rating: field('The star rating of the block.', 'number'),
+        rating_count: field('The number of ratings.', 'integer'),
+        active_installs: field('The number sites that have activated this block.', 'integer'),
+        author_block_rating: field('The average rating of blocks published by the same author.', 'number'),
+        author_block_count: field('The number of blocks published by the same author.', 'integer'),
+        author: field('The WordPress.org username of the block author.', 'string'),
+        icon: { ...field('The block icon.', 'string'), format: 'uri' },
+        last_updated: { ...field('The date when the block was last updated.', 'string'), format: 'date-time' },
+        humanized_updated: field('The date when the block was last updated, in fuzzy human readable format.', 'string'),
+      },
+    };
+  }
+
+  override async getItemsPermissionsCheck(): Promise<true | RestError> {
+    if ((await currentUserCan(this.capabilities, 'install_plugins')) && (await currentUserCan(this.capabilities, 'activate_plugins'))) return true;
+    return new RestError('rest_block_directory_cannot_view', 'Sorry, you are not allowed to browse the block directory.', { status: authorizationRequiredCode() });
+  }
+
+  override async getItems(request: RestRequest): Promise<RestResponse> {
+    const perPage = Number(request.getParam('per_page') ?? 10);
+    const page = Number(request.getParam('page') ?? 1);
+    // Plugins without blocks are never listed, as WordPress skips them.
+    const found = this.catalogue.search(String(request.getParam('term') ?? '')).filter((plugin) => plugin.blocks.length > 0);
+    const offset = (page - 1) * perPage;
+    const data: unknown[] = [];
+    for (const plugin of found.slice(offset, offset + perPage)) data.push(this.prepareResponseForCollection(await this.prepareItemForResponse(plugin, request)));
+    const response = new RestResponse(data);
+    addPaginationHeaders(response, request, { total: found.length, perPage, offset, base: this.urls.restUrl(`/${this.namespace}/${this.restBase}/search`) });
+    return response;
+  }
+
+  override async prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {
+    const plugin = item as DirectoryPlugin;
+    const block = plugin.blocks[0];
+    const updated = new Date(plugin.last_updated.includes('T') ? plugin.last_updated : `${plugin.last_updated.replace(' ', 'T')}Z`);
+    const updatedMs = Number.isNaN(updated.getTime()) ? 0 : updated.getTime();
+    const data = await this.addAdditionalFieldsToObject({
+      name: block?.name ?? '',
+      title: block !== undefined && block.title !== '' ? block.title : plugin.name,
+      description: trimWords(plugin.short_description, 30, '...'),
+      id: plugin.slug,
+      rating: plugin.rating / 20,
+      rating_count: Math.trunc(plugin.num_ratings),
+      active_installs: Math.trunc(plugin.active_installs),
+      author_block_rating: plugin.author_block_rating / 20,
+      author_block_count: Math.trunc(plugin.author_block_count),
+      author: stripTags(plugin.author),
+      icon: plugin.icons['1x'] ?? 'block-default',
+      last_updated: new Date(updatedMs).toISOString().slice(0, 19),
+      humanized_updated: `${humanTimeDiff(updatedMs, this.options.now())} ago`,
+    }, request);
+    const response = new RestResponse(data);
+    response.addLink('https://api.w.org/install-plugin', addQueryArgs(this.urls.restUrl('/wp/v2/plugins'), { slug: plugin.slug }));
+    const installed = this.plugins.all().find((candidate) => candidate.plugin.split('/')[0] === plugin.slug);
+    if (installed !== undefined) response.addLink('https://api.w.org/plugin', this.urls.restUrl(`/wp/v2/plugins/${installed.plugin}`), { embeddable: true });
+    return response;
+  }
+}
