@@ -1,0 +1,72 @@
+/** Which terms controllers are installed: one per taxonomy shown in REST, with the taxonomy's own class when usable. */
+import test from 'ava';
+import { RestController } from '../../src/controllers/RestController';
+import { TermsController } from '../../controllers/terms/TermsController';
+import { defaultTermsControllers, termsControllersFor, type RestTaxonomy } from '../../controllers/terms/termsControllers';
+import { TaxonomyRegistry } from '../../controllers/taxonomies/TaxonomyRegistry';
+import type { RestRequest } from '../../src/server/RestRequest';
+import type { RestResponse } from '../../src/server/RestResponse';
+import { call, makeTermsSite } from './terms.site';
+
+const registry = new TaxonomyRegistry();
+const genre: RestTaxonomy = registry.register({ name: 'genre', label: 'Genres', singularLabel: 'Genre', objectTypes: ['post'], hierarchical: true, showInRest: true, showTagcloud: false, restBase: 'genres' });
+const hidden: RestTaxonomy = registry.register({ name: 'secret', label: 'Secrets', singularLabel: 'Secret', objectTypes: ['post'], hierarchical: false, showInRest: false, showTagcloud: false });
+
+/** A taxonomy's own controller: the default one plus a marker on every item. */
+class MarkedTermsController extends TermsController {
+  override async prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {
+    const response = await super.prepareItemForResponse(item, request);
+    response.setData({ ...(response.getData() as object), marked: true });
+    return response;
+  }
+}
+
+class NotAController {}
+
+const routesOf = async (controllers: Array<new (...args: never[]) => object>): Promise<string[]> => {
+  const site = await makeTermsSite([], controllers);
+  return Object.keys(site.app.server.getRoutes('wp/v2')).filter((route) => route !== '/wp/v2');
+};
+
+test('built-in taxonomies: categories, tags and pattern categories; nav_menu names a controller that does not exist and is skipped', async (t) => {
+  t.deepEqual(await routesOf(defaultTermsControllers()), [
+    '/wp/v2/categories', '/wp/v2/categories/(?P<id>[\\d]+)',
+    '/wp/v2/tags', '/wp/v2/tags/(?P<id>[\\d]+)',
+    '/wp/v2/wp_pattern_category', '/wp/v2/wp_pattern_category/(?P<id>[\\d]+)',
+  ]);
+  // Once a class of that name is known, nav_menu gets its routes under its rest base.
+  const withMenus = await routesOf(defaultTermsControllers({ MenusController: TermsController }));
+  t.true(withMenus.includes('/wp/v2/menus/(?P<id>[\\d]+)'));
+});
+
+test('termsControllersFor: default class, own class (by reference or name), skipped when missing, not a controller, or hidden', (t) => {
+  const named = (restControllerClass: unknown): RestTaxonomy => ({ ...genre, restControllerClass });
+  t.is(termsControllersFor([genre]).length, 1);
+  t.true(termsControllersFor([genre])[0]!.prototype instanceof TermsController);
+  t.true(termsControllersFor([named(MarkedTermsController)])[0]!.prototype instanceof MarkedTermsController);
+  t.true(termsControllersFor([named('Marked')], { Marked: MarkedTermsController })[0]!.prototype instanceof MarkedTermsController);
+  t.true(termsControllersFor([named('TermsController')])[0]!.prototype instanceof TermsController);
+  t.deepEqual(termsControllersFor([named('Missing')]), [], 'a name nothing answers to');
+  t.deepEqual(termsControllersFor([named(NotAController)]), [], 'a class that is not a controller');
+  t.deepEqual(termsControllersFor([named(RestController)]), [], 'the base class itself is not a controller of anything');
+  t.deepEqual(termsControllersFor([named(42)]), []);
+  t.deepEqual(termsControllersFor([hidden]), [], 'not shown in REST');
+  t.is(termsControllersFor([genre, hidden, named(MarkedTermsController)]).length, 2);
+});
+
+test('a custom taxonomy served by its own controller class, under its own rest base', async (t) => {
+  const site = await makeTermsSite([], termsControllersFor([{ ...genre, restControllerClass: MarkedTermsController }]));
+  await site.app.storage.terms.create({ name: 'Jazz', taxonomy: 'genre' });
+  const res = await call(site.app, 0, 'GET', '/wp/v2/genres');
+  t.is(res.status, 200);
+  t.like((res.body as Array<Record<string, unknown>>)[0], { name: 'Jazz', taxonomy: 'genre', parent: 0, marked: true, link: 'http://127.0.0.1:8088/genre/jazz/' });
+  const created = await call(site.app, site.editor, 'POST', '/wp/v2/genres', { name: 'Blues' });
+  t.is(created.status, 201);
+  t.is((created.body as Record<string, unknown>).taxonomy, 'genre');
+});
+
+test('TermsController without a taxonomy refuses to be built', async (t) => {
+  await t.throwsAsync(() => makeTermsSite([TermsController]).then(async (site) => call(site.app, 0, 'GET', '/')), {
+    message: 'TermsController serves one taxonomy: install termsControllerClass(taxonomy) instead.',
+  });
+});
