@@ -370,7 +370,7 @@ export class CommentsController extends RestController {
   override async prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {
     const comment = item as CommentRecord;
     const fields = this.getFieldsForResponse(request);
-    const has = (field: string): boolean => fields.includes(field);
+    const has = (field: string): boolean => isFieldIncluded(field, fields);
     const post = has('link') || linksRequested(request) ? await this.access.postOf(comment) : undefined;
     const data: Record<string, unknown> = {};
     if (has('id')) data.id = comment.comment_id;
