@@ -3,7 +3,8 @@ import type { IncomingMessage } from 'node:http';
 /** The body read in full, or the marker that it exceeds the limit. */
 export type BodyResult = { tooLarge: false; bytes: Buffer } | { tooLarge: true };
 
-const EMPTY: BodyResult = { tooLarge: false, bytes: Buffer.alloc(0) };
+/** What a request without a body reads as (shared: callers only read it). */
+export const EMPTY_BODY: BodyResult = { tooLarge: false, bytes: Buffer.alloc(0) };
 const TOO_LARGE: BodyResult = { tooLarge: true };
 
 /**
@@ -12,11 +13,11 @@ const TOO_LARGE: BodyResult = { tooLarge: true };
  * being read at that point (the caller answers 413 and closes the connection).
  */
 export function readRequestBody(req: IncomingMessage, limit: number): Promise<BodyResult> {
-  if (!hasBody(req)) return Promise.resolve(EMPTY);
+  if (!hasBody(req)) return Promise.resolve(EMPTY_BODY);
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) return Promise.resolve(TOO_LARGE);
   // Another middleware (a body parser) consumed the stream already.
-  if (req.readableEnded) return Promise.resolve(EMPTY);
+  if (req.readableEnded) return Promise.resolve(EMPTY_BODY);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -52,7 +53,8 @@ export function readRequestBody(req: IncomingMessage, limit: number): Promise<Bo
   });
 }
 
-function hasBody(req: IncomingMessage): boolean {
+/** Whether the request declares a body (a Content-Length above 0, or chunked). */
+export function hasBody(req: IncomingMessage): boolean {
   const length = req.headers['content-length'];
   if (req.headers['transfer-encoding'] !== undefined) return true;
   return length !== undefined && length !== '0';

@@ -8,7 +8,7 @@ import { respondWithError } from './errorResponse';
 import { JSON_CONTENT_TYPE, writeJsonError } from './httpErrors';
 import { InterfacePathMatcher, basePathOf } from './interfacePath';
 import { scopeForContext } from './pageScope';
-import { readRequestBody } from './readBody';
+import { EMPTY_BODY, hasBody, readRequestBody } from './readBody';
 import { INVALID_REST_ROUTE, recognizeInterfaceRequest } from './recognizeInterfaceRequest';
 import { currentRestPrefix } from './restPrefix';
 import { withNoCacheHeaders, writeServedResponse } from './writeServedResponse';
@@ -34,7 +34,8 @@ export function restMiddleware(app: SvcApp): Middleware {
     ctx.state.REST_REQUEST = true;
     if (target === INVALID_REST_ROUTE) return invalidRestRoute(ctx);
     try {
-      const body = await readRequestBody(ctx.req, app.options.maxBodyBytes);
+      // Most interface requests (GETs) carry no body: nothing to wait for then.
+      const body = hasBody(ctx.req) ? await readRequestBody(ctx.req, app.options.maxBodyBytes) : EMPTY_BODY;
       if (body.tooLarge) {
         // The rest of the body is never read, so the connection cannot be reused.
         ctx.set('Connection', 'close');

@@ -1,4 +1,5 @@
 import { RestError } from '../errors/RestError';
+import type { Hooks } from '../hooks/Hooks';
 import { parseEmbedParam } from '../shaping/index';
 import { embedLinks } from './embedLinks';
 import { toResponse } from './ensure';
@@ -18,6 +19,10 @@ export interface ServedResponse {
 }
 
 const JSONP_CALLBACK = /^[\w.]+$/;
+const EXPOSED_CORS_HEADERS: readonly string[] = ['X-WP-Total', 'X-WP-TotalPages', 'Link'];
+const ALLOWED_CORS_HEADERS: readonly string[] = ['Authorization', 'X-SVC-Nonce', 'X-WP-Nonce', 'Content-Disposition', 'Content-MD5', 'Content-Type'];
+const EXPOSED_CORS_TEXT = EXPOSED_CORS_HEADERS.join(', ');
+const ALLOWED_CORS_TEXT = ALLOWED_CORS_HEADERS.join(', ');
 
 /**
  * Serves one interface request end to end, in WordPress's order: base headers →
@@ -36,24 +41,23 @@ export async function serveRequest(server: RestServer, urls: RestUrls, request: 
   const apiRoot = urls.restUrl();
   if (apiRoot !== '') headers.set('Link', `<${apiRoot}>; rel="https://api.w.org/"`);
   headers.set('X-Content-Type-Options', 'nosniff');
-  const exposed = hooks.applyFilters<string[]>('rest_exposed_cors_headers', ['X-WP-Total', 'X-WP-TotalPages', 'Link'], request);
-  headers.set('Access-Control-Expose-Headers', exposed.join(', '));
-  const allowed = hooks.applyFilters<string[]>(
-    'rest_allowed_cors_headers',
-    ['Authorization', 'X-SVC-Nonce', 'X-WP-Nonce', 'Content-Disposition', 'Content-MD5', 'Content-Type'],
-    request,
-  );
-  headers.set('Access-Control-Allow-Headers', allowed.join(', '));
+  headers.set('Access-Control-Expose-Headers', filteredList(hooks, 'rest_exposed_cors_headers', EXPOSED_CORS_HEADERS, EXPOSED_CORS_TEXT, request));
+  headers.set('Access-Control-Allow-Headers', filteredList(hooks, 'rest_allowed_cors_headers', ALLOWED_CORS_HEADERS, ALLOWED_CORS_TEXT, request));
 
   if (jsonp !== null) {
     if (!jsonpEnabled) return jsonError(headers, 'rest_callback_disabled', 'JSONP support is disabled on this site.', 400);
     if (!JSONP_CALLBACK.test(jsonp)) return jsonError(headers, 'rest_callback_invalid', 'Invalid JSONP callback function.', 400);
   }
 
-  const authError: unknown = await hooks.applyFiltersAsync<unknown>('rest_authentication_errors', null, request);
+  // Hooks nobody listens to are skipped outright: no promise, no microtask.
+  const authError: unknown = hooks.hasFilter('rest_authentication_errors')
+    ? await hooks.applyFiltersAsync<unknown>('rest_authentication_errors', null, request)
+    : null;
   let response: RestResponse =
     authError instanceof RestError ? errorToResponse(authError) : await server.dispatch(request);
-  response = toResponse(await hooks.applyFiltersAsync<unknown>('rest_post_dispatch', response, server, request));
+  if (hooks.hasFilter('rest_post_dispatch')) {
+    response = toResponse(await hooks.applyFiltersAsync<unknown>('rest_post_dispatch', response, server, request));
+  }
 
   const embed = Object.prototype.hasOwnProperty.call(query, '_embed') ? parseEmbedParam(query._embed) : false;
   if (Object.prototype.hasOwnProperty.call(query, '_envelope')) {
@@ -69,11 +73,13 @@ export async function serveRequest(server: RestServer, urls: RestUrls, request: 
   }
 
   const status = response.getStatus();
-  const served: unknown = await hooks.applyFiltersAsync<unknown>('rest_pre_serve_request', false, response, request, server, headers);
+  const served: unknown = hooks.hasFilter('rest_pre_serve_request')
+    ? await hooks.applyFiltersAsync<unknown>('rest_pre_serve_request', false, response, request, server, headers)
+    : false;
   if (served === true || request.getMethod() === 'HEAD') return { status, headers: headers.list(), body: null };
   // A handler of the filter may serve a non-JSON body itself (it sets the Content-Type on the header list).
   if (typeof served === 'string') return { status, headers: headers.list(), body: served };
-  let data = await responseToData(server, urls, response, embed);
+  let data = embed === false ? dataWithLinks(response, server.hooks) : await responseToData(server, urls, response, embed);
   data = hooks.applyFilters('rest_pre_echo_response', data, server, request);
   if (status === 204 || data === null) return { status, headers: headers.list(), body: null };
   const json = JSON.stringify(data);
@@ -82,16 +88,28 @@ export async function serveRequest(server: RestServer, urls: RestUrls, request: 
 
 /** A response's body data: its data with `_links` added, and `_embedded` resolved when asked. */
 export async function responseToData(server: RestServer, urls: RestUrls, response: RestResponse, embed: true | string[] | false): Promise<unknown> {
-  let data = response.getData();
-  const links = getCompactResponseLinks(response, server.hooks);
-  if (Object.keys(links).length > 0 && typeof data === 'object' && data !== null && !Array.isArray(data)) {
-    data = { ...(data as Record<string, unknown>), _links: links };
-  }
+  const data = dataWithLinks(response, server.hooks);
   if (embed === false) return data;
   const cache = new Map<string, unknown>();
   const toData = (inner: RestResponse, innerEmbed: true | string[] | false): Promise<unknown> => responseToData(server, urls, inner, innerEmbed);
   if (Array.isArray(data)) return Promise.all(data.map((item) => embedLinks(item, embed, server, urls, cache, toData)));
   return embedLinks(data, embed, server, urls, cache, toData);
+}
+
+/** A response's data with its `_links` added (nothing to wait for: embedding is what needs async). */
+function dataWithLinks(response: RestResponse, hooks: Hooks): unknown {
+  const data = response.getData();
+  const links = getCompactResponseLinks(response, hooks);
+  if (Object.keys(links).length > 0 && typeof data === 'object' && data !== null && !Array.isArray(data)) {
+    return { ...(data as Record<string, unknown>), _links: links };
+  }
+  return data;
+}
+
+/** A filterable header list; without filters, its default text is reused instead of joined per request. */
+function filteredList(hooks: Hooks, name: string, defaults: readonly string[], defaultText: string, request: RestRequest): string {
+  if (!hooks.hasFilter(name)) return defaultText;
+  return hooks.applyFilters<string[]>(name, [...defaults], request).join(', ');
 }
 
 /** `_envelope`: status and headers move into the body, the HTTP status becomes 200. */
