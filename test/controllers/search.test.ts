@@ -167,3 +167,14 @@ test('_fields and context: embed keeps every field; _fields=id,title drops the l
   const edit = await call(site.app, 0, 'GET', '/wp/v2/search?context=edit');
   t.is(edit.status, 400, 'edit is not a context of search results');
 });
+
+test('_embed on post results embeds the post through its own route', async (t) => {
+  const { PostsController } = await import('../../controllers/posts/PostsController');
+  const site = await makeTermsSite([SearchController, PostsController]);
+  const created = await post(site.app, 'Embedded one');
+  const res = await call(site.app, 0, 'GET', '/wp/v2/search?_embed');
+  const item = (res.body as Item[])[0]!;
+  t.deepEqual(item._links.self, [{ embeddable: true, href: `${ROOT}/wp/v2/posts/${created.id}` }]);
+  const embedded = (item._embedded as { self: Item[] }).self[0]!;
+  t.like(embedded, { id: created.id, type: 'post', link: `${BASE}/embedded-one/`, title: { rendered: 'Embedded one' } });
+});
