@@ -148,18 +148,19 @@ export class PostRevisionsController extends RestController {
     const perPageParam = request.getParam('per_page');
     const perPage = isEmptyParam(perPageParam) ? -1 : toInt(perPageParam);
     const page = isEmptyParam(request.getParam('page')) ? 1 : toInt(request.getParam('page'));
-    const offset = isEmptyParam(request.getParam('offset')) ? (perPage > 0 ? (page - 1) * perPage : 0) : toInt(request.getParam('offset'));
+    const offset = isEmptyParam(request.getParam('offset')) ? 0 : toInt(request.getParam('offset'));
+    const start = offset > 0 ? offset : (perPage > 0 ? (page - 1) * perPage : 0);
     const total = all.length;
     const maxPages = perPage > 0 ? Math.ceil(total / perPage) : (total > 0 ? 1 : 0);
     if (total > 0) {
-      if (offset >= total) {
+      if (offset > 0 && offset >= total) {
         return new RestError('rest_revision_invalid_offset_number', 'The offset number requested is larger than or equal to the number of available revisions.', { status: 400 });
       }
-      if (isEmptyParam(request.getParam('offset')) && page > maxPages) {
+      if (offset === 0 && page > maxPages) {
         return new RestError('rest_revision_invalid_page_number', 'The page number requested is larger than the number of pages available.', { status: 400 });
       }
     }
-    const slice = perPage > 0 ? all.slice(offset, offset + perPage) : all.slice(offset);
+    const slice = perPage > 0 ? all.slice(start, start + perPage) : all.slice(start);
     const items: unknown[] = [];
     if (request.getMethod() !== 'HEAD') {
       for (const revision of slice) items.push(this.prepareResponseForCollection(await this.prepareItemForResponse(revision, request)));
