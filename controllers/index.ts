@@ -12,13 +12,17 @@ import { PostTypesController } from './types/PostTypesController';
 import { PostStatusesController } from './statuses/PostStatusesController';
 import { TaxonomiesController } from './taxonomies/TaxonomiesController';
 import { SettingsController } from './settings/SettingsController';
+import { defaultTermsControllers } from './terms/termsControllers';
+import { SearchController } from './search/SearchController';
 
 export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   PostTypesController,
   PostStatusesController,
   TaxonomiesController,
+  ...defaultTermsControllers(),
   UsersController,
   ApplicationPasswordsController,
+  SearchController,
   SettingsController,
   SessionController,
 ];
@@ -34,3 +38,10 @@ export { TaxonomyRegistry } from './taxonomies/TaxonomyRegistry';
 export { PostStatusRegistry } from './statuses/PostStatusRegistry';
 export { SettingsRegistry } from './settings/SettingsRegistry';
 export { UserResource, USER_ARGS } from './users/UserResource';
+export { TermsController } from './terms/TermsController';
+export { termsControllersFor, termsControllerClass, defaultTermsControllers, type RestTaxonomy } from './terms/termsControllers';
+export { SearchController } from './search/SearchController';
+export { SearchHandler, type SearchContext, type SearchResult } from './search/SearchHandler';
+export { PostSearchHandler } from './search/PostSearchHandler';
+export { TermSearchHandler } from './search/TermSearchHandler';
+export { PostFormatSearchHandler } from './search/PostFormatSearchHandler';
