@@ -23,10 +23,10 @@ import { addQueryArgs } from '../shared/queryUrl';
 import { pluginRegistryFor, type PluginRegistry } from '../plugins/PluginRegistry';
 import { blockDirectoryCatalogueFor, type BlockDirectoryCatalogue, type DirectoryPlugin } from './BlockDirectoryCatalogue';
 import { humanTimeDiff } from './humanTimeDiff';
+import { stripTags } from '../blocks/html';
 
 const VIEW = ['view'];
 const field = (description: string, type: Schema['type']): Schema => ({ description, type, context: VIEW });
-const stripTags = (text: string): string => text.replace(/<[^>]*>/g, '');
 
 /** WordPress's wp_trim_words: the first `count` words, `more` appended when cut. */
 function trimWords(text: string, count: number, more: string): string {

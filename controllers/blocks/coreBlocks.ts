@@ -4,8 +4,8 @@
  * rest are the common content blocks, with their main attributes and supports.
  */
 import type { BlockTypeInput } from './BlockTypeRegistry';
+import { escapeHtml } from './html';
 
-const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Style handles WordPress registers for a core block `slug` (`wp-block-<slug>` and its editor twin). */
 function coreHandles(slug: string, editor: boolean): Pick<BlockTypeInput, 'style_handles' | 'editor_style_handles'> {

@@ -22,14 +22,13 @@ import type { RestUrls } from '../../src/server/RestUrls';
 import { linksRequested } from '../shared/linksRequested';
 import { PLUGIN_PATTERN, pluginRegistryFor, type PluginInfo, type PluginRegistry, type PluginStatus } from './PluginRegistry';
 import { PLUGIN_STATUSES, pluginSchema } from './pluginSchema';
+import { escapeHtml, stripTags } from '../blocks/html';
 
 const CANNOT_MANAGE = 'Sorry, you are not allowed to manage plugins for this site.';
 /** plugins_api()'s answer when WordPress.org cannot be reached (the forums link filled in). */
 export const PLUGINS_API_FAILED =
   'An unexpected error occurred. Something may be wrong with WordPress.org or this server&#8217;s configuration. If you continue to have problems, please try the <a href="https://wordpress.org/support/forums/">support forums</a>.';
 
-const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const stripTags = (text: string): string => text.replace(/<[^>]*>/g, '');
 
 @Controller('wp/v2', { restBase: 'plugins' })
 export class PluginsController extends RestController {

@@ -23,11 +23,11 @@ import { DEFAULT_TEMPLATE_TYPES, TEMPLATE_PART_AREAS } from './templateTypes';
 import { themeRegistryFor, type ThemeInfo, type ThemeRegistry } from './ThemeRegistry';
 import { themeSchema } from './themeSchema';
 import { themeSupports } from './themeFeatures';
+import { escapeHtml } from '../blocks/html';
 
 /** Theme directory names: at most one sub-directory, none of `/:<>*?"|`. */
 const STYLESHEET = '[^\\/:<>\\*\\?"\\|]+(?:\\/[^\\/:<>\\*\\?"\\|]+)?';
 
-const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 @Controller('wp/v2', { restBase: 'themes' })
 export class ThemesController extends RestController {
