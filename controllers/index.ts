@@ -14,6 +14,11 @@ import { TaxonomiesController } from './taxonomies/TaxonomiesController';
 import { SettingsController } from './settings/SettingsController';
 import { defaultTermsControllers } from './terms/termsControllers';
 import { SearchController } from './search/SearchController';
+import { BlockRendererController } from './blocks/BlockRendererController';
+import { BlockTypesController } from './blocks/BlockTypesController';
+import { ThemesController } from './themes/ThemesController';
+import { PluginsController } from './plugins/PluginsController';
+import { BlockDirectoryController } from './block-directory/BlockDirectoryController';
 
 export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   PostTypesController,
@@ -23,7 +28,12 @@ export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   UsersController,
   ApplicationPasswordsController,
   SearchController,
+  BlockRendererController,
+  BlockTypesController,
   SettingsController,
+  ThemesController,
+  PluginsController,
+  BlockDirectoryController,
   SessionController,
 ];
 
@@ -45,3 +55,8 @@ export { SearchHandler, type SearchContext, type SearchResult } from './search/S
 export { PostSearchHandler } from './search/PostSearchHandler';
 export { TermSearchHandler } from './search/TermSearchHandler';
 export { PostFormatSearchHandler } from './search/PostFormatSearchHandler';
+export { BlockRendererController, BlockTypesController, ThemesController, PluginsController, BlockDirectoryController };
+export { blockTypeRegistryOf } from './blocks/BlockTypeRegistry';
+export { themeRegistryOf } from './themes/ThemeRegistry';
+export { pluginRegistryOf } from './plugins/PluginRegistry';
+export { blockDirectoryCatalogueOf } from './block-directory/BlockDirectoryCatalogue';
