@@ -114,11 +114,18 @@ export class PostsController extends RestController {
       super.getCollectionParams(),
       this.postType,
       this.restTaxonomies(),
-      [...this.statuses.listed().map((s) => s.name), 'auto-draft', 'inherit'].filter((v, i, all) => all.indexOf(v) === i),
+      this.registeredStatuses(),
       // Only the list is parsed here; who may ask for which status is checked with the permissions.
       (value) => parseList(value).map((status) => sanitizeSlug(status)),
     );
     return this.hooks.applyFilters<ArgSchemaMap>(`rest_${this.postTypeName()}_collection_params`, params, this.postType);
+  }
+
+  /** Every registered status name, as WordPress lists them for the `status` filter. */
+  private registeredStatuses(): string[] {
+    const internal = ['auto-draft', 'inherit', 'request-pending', 'request-confirmed', 'request-failed', 'request-completed'];
+    const names = [...this.statuses.listed().map((status) => status.name), ...internal.filter((name) => this.statuses.get(name) !== undefined)];
+    return names.filter((name, index) => names.indexOf(name) === index);
   }
 
   override registerRoutes(server: RestServer): void {

@@ -29,6 +29,7 @@ export const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 
 export async function makeSite(): Promise<Site> {
   const app = await createApp({
+    database: ':memory:',
     baseUrl: BASE,
     now: () => NOW,
     defaultControllers: false,
