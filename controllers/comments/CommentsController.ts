@@ -253,7 +253,7 @@ export class CommentsController extends RestController {
     const lengths = checkMaxLengths(comment);
     if (lengths !== true) return lengths;
 
-    const approved = await allowComment({ storage: this.storage, capabilities: this.capabilities, hooks: this.hooks, settings }, comment);
+    const approved = await allowComment({ storage: this.storage, capabilities: this.capabilities, hooks: this.hooks, settings, currentUserId: userId }, comment);
     if (approved instanceof RestError) return approved;
     comment.comment_approved = approved;
 

@@ -1,8 +1,10 @@
 /**
  * WordPress's wp_allow_comment for a new comment: duplicate detection
- * (`comment_duplicate`, 409 in REST), then the approval decision — the post's
- * author and moderators are approved; everyone else goes through the discussion
- * settings (moderation, link count, previously approved author).
+ * (`comment_duplicate`, 409 in REST), flood control (`comment_flood`, 400 in
+ * REST: a second comment within 15 seconds from the same user, address or
+ * e-mail), then the approval decision — the post's author and moderators are
+ * approved; everyone else goes through the discussion settings (moderation,
+ * link count, previously approved author).
  */
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
 import { RestError } from '../../src/errors/RestError';
@@ -17,7 +19,15 @@ export interface ApprovalDeps {
   capabilities: Capabilities;
   hooks: Hooks;
   settings: DiscussionSettings;
+  /** The user sending the comment (0: a guest). */
+  currentUserId: number;
 }
+
+const FLOOD_MESSAGE = 'You are posting comments too quickly. Slow down.';
+const FLOOD_INTERVAL_SECONDS = 15;
+const HOUR_MS = 3_600_000;
+
+const toMs = (gmt: string): number => Date.parse(`${gmt.replace(' ', 'T')}Z`);
 
 const DUPLICATE_MESSAGE = 'Duplicate comment detected; it looks as though you&#8217;ve already said that!';
 
@@ -36,6 +46,31 @@ async function findDuplicate(storage: Storage, comment: NewComment): Promise<num
   const twin = candidates.items.find((other) =>
     other.comment_content === content && (other.comment_author === author || (email !== '' && other.comment_author_email === email)));
   return twin?.comment_id ?? 0;
+}
+
+/**
+ * WordPress's wp_check_comment_flood with wp_throttle_comment_flood: moderators
+ * are never throttled; others may not comment again within 15 seconds of their
+ * last comment of the past hour (matched by user id, or address for guests, or e-mail).
+ */
+async function isFlood(deps: ApprovalDeps, comment: NewComment): Promise<boolean> {
+  const declared = deps.hooks.applyFilters<unknown>('wp_is_comment_flood', false, comment.comment_author_ip, comment.comment_author_email, comment.comment_date_gmt);
+  if (declared === true) return true;
+  const userId = deps.currentUserId;
+  if ((await deps.capabilities.userCan(userId, 'manage_options')) || (await deps.capabilities.userCan(userId, 'moderate_comments'))) return false;
+  const now = toMs(comment.comment_date_gmt ?? '');
+  if (Number.isNaN(now)) return false;
+  const hourAgo = new Date(now - HOUR_MS).toISOString().slice(0, 19).replace('T', ' ');
+  const email = comment.comment_author_email ?? '';
+  const recent = await deps.storage.comments.query({ after: hourAgo, status: 'any', type: undefined, orderby: 'date_gmt', order: 'desc' });
+  const last = recent.items.find((other) =>
+    (userId > 0 ? other.user_id === userId : other.comment_author_ip === comment.comment_author_ip) || (email !== '' && other.comment_author_email === email));
+  if (last === undefined) return false;
+  const lastTime = Math.floor(toMs(last.comment_date_gmt) / 1000);
+  const newTime = Math.floor(now / 1000);
+  const throttled = deps.hooks.applyFilters<boolean>('comment_flood_filter', newTime - lastTime < FLOOD_INTERVAL_SECONDS, lastTime, newTime);
+  if (throttled) deps.hooks.doAction('comment_flood_trigger', lastTime, newTime);
+  return throttled;
 }
 
 /** WordPress's check_comment: whether a comment by someone who is neither the post author nor a moderator is approved at once. */
@@ -59,7 +94,7 @@ async function passesChecks(deps: ApprovalDeps, comment: NewComment): Promise<bo
   return earlier.items.some((other) => other.comment_author === author);
 }
 
-/** The status a new comment gets, or `comment_duplicate`. */
+/** The status a new comment gets, or `comment_duplicate` / `comment_flood`. */
 export async function allowComment(deps: ApprovalDeps, comment: NewComment): Promise<CommentStatus | RestError> {
   const { storage, hooks, capabilities } = deps;
   const duplicate = hooks.applyFilters<number>('duplicate_comment_id', await findDuplicate(storage, comment), comment);
@@ -67,6 +102,9 @@ export async function allowComment(deps: ApprovalDeps, comment: NewComment): Pro
     hooks.doAction('comment_duplicate_trigger', comment);
     const message = hooks.applyFilters<string>('comment_duplicate_message', DUPLICATE_MESSAGE);
     return new RestError('comment_duplicate', message, { status: 409 });
+  }
+  if (await isFlood(deps, comment)) {
+    return new RestError('comment_flood', hooks.applyFilters<string>('comment_flood_message', FLOOD_MESSAGE), { status: 400 });
   }
   let approved: CommentStatus;
   const userId = comment.user_id ?? 0;

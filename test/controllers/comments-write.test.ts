@@ -30,10 +30,12 @@ test('anonymous comments need the rest_allow_anonymous_comments filter (default 
 
   // A guest with an approved comment under the same name and address is approved at once.
   await site.app.storage.comments.update(1, { comment_approved: 'approve' });
+  site.tick(60);
   const again = await post(site, 0, { ...body, content: 'Another thought' });
   t.is((again.body as Body).status, 'approved');
   t.is(await commentCount(site, site.posts.open), 2);
 
+  site.tick(60);
   await site.app.storage.options.set('comment_registration', '1');
   t.is((await post(site, 0, { ...body, content: 'Third' })).status, 401, 'comment_registration wins over the filter');
 });
@@ -90,8 +92,26 @@ test('the same comment twice is comment_duplicate (409)', async (t) => {
   const twice = await post(site, site.users.subscriber, body);
   t.deepEqual([twice.status, twice.body],
     [409, error('comment_duplicate', 'Duplicate comment detected; it looks as though you&#8217;ve already said that!', 409)]);
+  site.tick(60);
   t.is((await post(site, site.users.subscriber, { ...body, parent: 1 })).status, 201, 'a reply in another thread is not a duplicate');
   t.is((await post(site, site.users.editor, body)).status, 201, 'another author may say the same');
+});
+
+test('flood control: a second comment within 15 seconds is comment_flood (400), moderators are not throttled', async (t) => {
+  const site = await makeCommentsSite();
+  t.is((await post(site, site.users.subscriber, { post: site.posts.open, content: 'One' })).status, 201);
+  site.tick(14);
+  const flood = await post(site, site.users.subscriber, { post: site.posts.open, content: 'Two' });
+  t.deepEqual([flood.status, flood.body], [400, error('comment_flood', 'You are posting comments too quickly. Slow down.', 400)]);
+  site.tick(1);
+  t.is((await post(site, site.users.subscriber, { post: site.posts.open, content: 'Two' })).status, 201);
+  t.is((await post(site, site.users.editor, { post: site.posts.open, content: 'A' })).status, 201);
+  t.is((await post(site, site.users.editor, { post: site.posts.open, content: 'B' })).status, 201);
+  // Guests are matched by address: a second guest name from the same address is still throttled.
+  site.app.hooks.addFilter('rest_allow_anonymous_comments', () => true);
+  site.tick(15);
+  t.is((await post(site, 0, { post: site.posts.open, content: 'G1', author_name: 'G', author_email: 'g@example.com' })).status, 201);
+  t.is((await post(site, 0, { post: site.posts.open, content: 'G2', author_name: 'H', author_email: 'h@example.com' })).status, 400);
 });
 
 test('update: rest_comment_invalid_id, edit permission, fields, status and the edit context', async (t) => {

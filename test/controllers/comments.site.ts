@@ -30,6 +30,8 @@ export interface CommentsSite {
   users: { admin: number; editor: number; author: number; other: number; subscriber: number };
   posts: { open: number; closed: number; draft: number; locked: number; private: number };
   comment(input: CommentInput & { comment_post_id: number }): Promise<CommentRecord>;
+  /** Moves the app clock on (flood control compares comment times). */
+  tick(seconds: number): void;
 }
 
 export async function makeCommentsSite(extra: Array<new (...args: never[]) => object> = []): Promise<CommentsSite> {
@@ -57,5 +59,5 @@ export async function makeCommentsSite(extra: Array<new (...args: never[]) => ob
     clock += 60_000;
     return app.storage.comments.create({ comment_author: 'Hank', comment_author_email: 'hank@example.com', comment_content: 'Hello', comment_author_ip: '10.0.0.1', ...input });
   };
-  return { app, users, posts, comment };
+  return { app, users, posts, comment, tick: (seconds) => { clock += seconds * 1000; } };
 }
