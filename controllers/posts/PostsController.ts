@@ -33,7 +33,7 @@ import { PostAccess } from './PostAccess';
 import { postCollectionParams } from './postCollectionParams';
 import { PostPresenter } from './PostPresenter';
 import { buildCollectionQuery, resolveCollectionQuery } from './postQuery';
-import { buildPostSchema, writableStatuses } from './postSchema';
+import { buildPostSchema, postSchemaLinks, writableStatuses } from './postSchema';
 import { PostWriter } from './PostWriter';
 
 const invalidId = (): RestError => new RestError('rest_post_invalid_id', 'Invalid post ID.', { status: 404 });
@@ -100,6 +100,7 @@ export class PostsController extends RestController {
         ? true
         : new RestError('rest_invalid_param', 'template is not one of .')),
     });
+    schema.links = postSchemaLinks(this.postType, this.restTaxonomies(), this.urls.restUrl(`/${this.namespace}/${this.restBase}/{id}`));
     return this.hooks.applyFilters<Schema>(`rest_${this.postTypeName()}_item_schema`, schema);
   }
 

@@ -147,3 +147,21 @@ export function buildPostSchema(
   }
   return { $schema: 'http://json-schema.org/draft-04/schema#', title: type.name, type: 'object', properties };
 }
+
+/** Link descriptions of the edit-context action relations (WordPress's get_schema_links). */
+export function postSchemaLinks(type: PostTypeInfo, taxonomies: readonly TaxonomyInfo[], href: string): Schema[] {
+  const link = (rel: string, title: string, properties: Record<string, Schema>): Schema => ({
+    rel: `https://api.w.org/${rel}`, title, href, targetSchema: { type: 'object', properties },
+  });
+  const links: Schema[] = [];
+  if (type.name !== 'attachment') links.push(link('action-publish', 'The current user can publish this post.', { status: { type: 'string', enum: ['publish', 'future'] } }));
+  links.push(link('action-unfiltered-html', 'The current user can post unfiltered HTML markup and JavaScript.', { content: { raw: { type: 'string' } } as Schema }));
+  if (type.name === 'post') links.push(link('action-sticky', 'The current user can sticky this post.', { sticky: { type: 'boolean' } }));
+  if (type.supports.author === true) links.push(link('action-assign-author', 'The current user can change the author on this post.', { author: { type: 'integer' } }));
+  for (const taxonomy of taxonomies) {
+    const terms = { [taxonomy.restBase]: { type: 'array', items: { type: 'integer' } } as Schema };
+    links.push(link(`action-assign-${taxonomy.restBase}`, `The current user can assign terms in the ${taxonomy.name} taxonomy.`, terms));
+    links.push(link(`action-create-${taxonomy.restBase}`, `The current user can create terms in the ${taxonomy.name} taxonomy.`, terms));
+  }
+  return links;
+}

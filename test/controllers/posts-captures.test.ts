@@ -169,3 +169,25 @@ test('_embed embeds the author through the users controller (posts-list-embed.js
   const expected = ((capture('posts-list-embed').response.body as Json[])[0]._embedded as Json).author as Json[];
   t.deepEqual(Object.keys(author), Object.keys(expected[0]));
 });
+
+test('OPTIONS publishes the item schema with its action links and the collection arguments', async (t) => {
+  const site = await makeSite();
+  const reply = await call(site.app, 0, 'OPTIONS', '/wp/v2/posts');
+  const schema = obj(reply).schema as Json;
+  t.is(schema.title, 'post');
+  t.deepEqual(Object.keys(schema.properties as Json), [
+    'date', 'date_gmt', 'guid', 'id', 'link', 'modified', 'modified_gmt', 'slug', 'status', 'type', 'password', 'permalink_template',
+    'generated_slug', 'class_list', 'title', 'content', 'author', 'excerpt', 'featured_media', 'comment_status', 'ping_status', 'format',
+    'meta', 'sticky', 'template', 'categories', 'tags',
+  ]);
+  t.deepEqual((schema.links as Json[]).map((link) => link.rel), [
+    'https://api.w.org/action-publish', 'https://api.w.org/action-unfiltered-html', 'https://api.w.org/action-sticky',
+    'https://api.w.org/action-assign-author', 'https://api.w.org/action-assign-categories', 'https://api.w.org/action-create-categories',
+    'https://api.w.org/action-assign-tags', 'https://api.w.org/action-create-tags',
+  ]);
+  t.is((schema.links as Json[])[0]!.href, 'http://127.0.0.1:8088/svc-json/wp/v2/posts/{id}');
+  const pages = obj(await call(site.app, 0, 'OPTIONS', '/wp/v2/pages')).schema as Json;
+  const props = Object.keys(pages.properties as Json);
+  t.true(props.includes('parent') && props.includes('menu_order'));
+  t.false(props.includes('sticky') || props.includes('format') || props.includes('categories'));
+});
