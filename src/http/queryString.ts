@@ -9,22 +9,28 @@ import type { ParamMap } from '../server/RestRequest';
 const MAX_DEPTH = 32;
 /** Most pairs read from one string (PHP's max_input_vars is 1000). */
 const MAX_PAIRS = 1000;
-/** Text without `%` or `+` decodes to itself (the common case: skip the work). */
-const NEEDS_DECODING = /[%+]/;
-
 export function parseQueryString(input: string): ParamMap {
-  const result: ParamMap = Object.create(null) as ParamMap;
-  if (input === '') return result;
+  if (input === '') return Object.create(null) as ParamMap;
+  // A plain object (fast properties, unlike a prototype-less map): `__proto__` keys are
+  // refused by assign, and inherited names read as non-objects there, so nothing leaks in.
+  const result: ParamMap = {};
   let count = 0;
-  for (const pair of input.split('&')) {
-    if (pair === '') continue;
-    if (++count > MAX_PAIRS) break;
-    const eq = pair.indexOf('=');
-    const rawKey = phpUrlDecode(eq === -1 ? pair : pair.slice(0, eq));
-    const value = eq === -1 ? '' : phpUrlDecode(pair.slice(eq + 1));
-    assign(result, rawKey, value);
+  let nested = false;
+  // Walks the pairs in place rather than splitting: this runs on every request.
+  for (let start = 0; start <= input.length; ) {
+    let end = input.indexOf('&', start);
+    if (end === -1) end = input.length;
+    if (end > start) {
+      if (++count > MAX_PAIRS) break;
+      const eq = input.indexOf('=', start);
+      const hasValue = eq !== -1 && eq < end;
+      const rawKey = phpUrlDecode(input.slice(start, hasValue ? eq : end));
+      const value = hasValue ? phpUrlDecode(input.slice(eq + 1, end)) : '';
+      if (assign(result, rawKey, value)) nested = true;
+    }
+    start = end + 1;
   }
-  return toPlain(result) as ParamMap;
+  return (nested ? toPlain(result) : flatToPlain(result)) as ParamMap;
 }
 
 /**
@@ -32,7 +38,8 @@ export function parseQueryString(input: string): ParamMap {
  * not form valid UTF-8 or are not escapes at all stay as written (never throws).
  */
 export function phpUrlDecode(text: string): string {
-  if (!NEEDS_DECODING.test(text)) return text;
+  // Text without `%` or `+` decodes to itself (the common case: skip the work).
+  if (text.indexOf('%') === -1 && text.indexOf('+') === -1) return text;
   const spaced = text.replace(/\+/g, ' ');
   try {
     return decodeURIComponent(spaced);
@@ -50,22 +57,23 @@ export function phpUrlDecode(text: string): string {
 
 type Node = Record<string, unknown>;
 
-function assign(target: Node, rawKey: string, value: string): void {
+/** Stores one pair; true when it was a bracket key (so the result holds nested maps). */
+function assign(target: Node, rawKey: string, value: string): boolean {
   const open = rawKey.indexOf('[');
   if (open <= 0 || !rawKey.includes(']', open)) {
     if (rawKey !== '' && rawKey !== '__proto__') target[rawKey] = value;
-    return;
+    return false;
   }
   const base = rawKey.slice(0, open);
-  if (base === '__proto__') return;
+  if (base === '__proto__') return false;
   const segments: string[] = [];
   const re = /\[([^\]]*)\]/gy;
   re.lastIndex = open;
   let m: RegExpExecArray | null;
   while ((m = re.exec(rawKey)) !== null) {
-    if (m[1] === '__proto__') return;
+    if (m[1] === '__proto__') return false;
     segments.push(m[1] ?? '');
-    if (segments.length > MAX_DEPTH) return;
+    if (segments.length > MAX_DEPTH) return false;
   }
   let node: Node = target;
   let key = base;
@@ -79,6 +87,7 @@ function assign(target: Node, rawKey: string, value: string): void {
     key = segment === '' ? String(nextIndex(node)) : segment;
   }
   node[key] = value;
+  return true;
 }
 
 function nextIndex(node: Node): number {
@@ -88,6 +97,13 @@ function nextIndex(node: Node): number {
     if (Number.isInteger(n) && n > max) max = n;
   }
   return max + 1;
+}
+
+/** toPlain for a plain map of strings (no bracket keys were seen): the map itself, or its list. */
+function flatToPlain(node: Node): unknown {
+  const keys = Object.keys(node);
+  if (keys[0] === '0' && keys.every((k, i) => k === String(i))) return keys.map((k) => node[k]);
+  return node;
 }
 
 /** Maps with keys 0..n-1 in order become lists, as PHP arrays with sequential keys are lists. */
