@@ -173,7 +173,8 @@ export class CommentsController extends RestController {
     const filtered = this.hooks.applyFilters<CommentQuery>('rest_comment_query', query, request);
     const result = await this.storage.comments.query(filtered);
     const items: unknown[] = [];
-    for (const comment of result.items) {
+    // HEAD answers only the pagination headers.
+    for (const comment of request.getMethod() === 'HEAD' ? [] : result.items) {
       // Comments the user may not read are left out of the page (the total still counts them, as WordPress's does).
       if (!(await this.access.canRead(comment, request))) continue;
       items.push(this.prepareResponseForCollection(await this.prepareItemForResponse(comment, request)));
@@ -322,7 +323,7 @@ export class CommentsController extends RestController {
       return new RestError('rest_comment_invalid_post_id', 'Invalid post ID.', { status: 403 });
     }
     // The author's address is always part of the prepared data, so a write happens even for a status-only change.
-    if (!this.isContentAllowed({ ...comment, ...prepared })) return contentInvalid();
+    if (!this.isContentAllowed(prepared)) return contentInvalid();
     const lengths = checkMaxLengths(prepared);
     if (lengths !== true) return lengths;
     const updated = await this.storage.comments.update(comment.comment_id, prepared);
@@ -369,6 +370,7 @@ export class CommentsController extends RestController {
 
   override async prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {
     const comment = item as CommentRecord;
+    if (request.getMethod() === 'HEAD') return this.hooks.applyFilters<RestResponse>('rest_prepare_comment', new RestResponse([]), comment, request);
     const fields = this.getFieldsForResponse(request);
     const has = (field: string): boolean => isFieldIncluded(field, fields);
     const post = has('link') || linksRequested(request) ? await this.access.postOf(comment) : undefined;

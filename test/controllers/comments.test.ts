@@ -221,6 +221,11 @@ test('pagination: totals, prev/next links, order, orderby and offset', async (t)
   t.deepEqual(await ids('?search=c11'), [12]);
   const last = await serve(site.app, 0, '/wp/v2/comments?per_page=5&page=3');
   t.deepEqual(last.headers.filter(([n]) => n === 'Link').map(([, v]) => v), [`<${ROOT}/wp/v2/comments?per_page=5&page=2>; rel="prev"`], 'no next link on the last page');
+  // HEAD answers the headers without preparing a single item.
+  let prepared = 0;
+  site.app.hooks.addFilter('rest_prepare_comment', (response: unknown) => { prepared++; return response; });
+  const head = await call(site.app, 0, 'HEAD', '/wp/v2/comments?per_page=5');
+  t.deepEqual([head.status, head.headers['X-WP-Total'], head.headers['X-WP-TotalPages'], prepared], [200, '12', '3', 0]);
   const invalid = await call(site.app, 0, 'GET', '/wp/v2/comments?orderby=author');
   t.is(invalid.status, 400);
   t.is((invalid.body as { code: string }).code, 'rest_invalid_param');
