@@ -6,6 +6,9 @@ import type { ControllerHost } from '../src/decorators/installControllers';
 import { registerControllerClass } from '../src/decorators/installControllers';
 import type { ControllerClass } from '../src/decorators/metadata';
 import { SessionController } from './auth/SessionController';
+import { PagesController, PostsController } from './posts/PostsController';
+import { PageRevisionsController, PostRevisionsController } from './revisions/RevisionsController';
+import { PageAutosavesController, PostAutosavesController } from './autosaves/AutosavesController';
 import { ApplicationPasswordsController } from './users/ApplicationPasswordsController';
 import { UsersController } from './users/UsersController';
 import { PostTypesController } from './types/PostTypesController';
@@ -21,6 +24,12 @@ import { PluginsController } from './plugins/PluginsController';
 import { BlockDirectoryController } from './block-directory/BlockDirectoryController';
 
 export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
+  PostsController,
+  PostRevisionsController,
+  PostAutosavesController,
+  PagesController,
+  PageRevisionsController,
+  PageAutosavesController,
   PostTypesController,
   PostStatusesController,
   TaxonomiesController,
@@ -60,3 +69,4 @@ export { blockTypeRegistryOf } from './blocks/BlockTypeRegistry';
 export { themeRegistryOf } from './themes/ThemeRegistry';
 export { pluginRegistryOf } from './plugins/PluginRegistry';
 export { blockDirectoryCatalogueOf } from './block-directory/BlockDirectoryCatalogue';
+export { PostsController, PagesController, PostRevisionsController, PageRevisionsController, PostAutosavesController, PageAutosavesController };

@@ -84,7 +84,8 @@ export class RestResponse {
   /** Adds a `Link` header (used for pagination links). */
   linkHeader(rel: string, href: string, other: Record<string, string> = {}): void {
     let value = `<${href}>; rel="${rel}"`;
-    for (const [key, attr] of Object.entries(other)) value += `; ${key}="${attr}"`;
+    // Only `title` is quoted, as WordPress writes these headers.
+    for (const [key, attr] of Object.entries(other)) value += key === 'title' ? `; ${key}="${attr}"` : `; ${key}=${attr}`;
     this.header('Link', value, false);
   }
 
