@@ -11,7 +11,16 @@ import type { PostAccess } from '../posts/PostAccess';
 import { isEmptyParam } from '../shared/params';
 
 export class CommentAccess {
+  /** Posts and their readability, remembered for one request (a page of comments shares few posts). */
+  private readonly postCache = new WeakMap<RestRequest, Map<number, Promise<PostRecord | undefined>>>();
+  private readonly readCache = new WeakMap<RestRequest, Map<number, Promise<boolean>>>();
+
   constructor(readonly posts: PostAccess) {}
+
+  /** The post with this id, looked up once per request. */
+  post(id: number, request: RestRequest): Promise<PostRecord | undefined> {
+    return remembered(this.postCache, request, id, () => this.posts.storage.posts.get(id));
+  }
 
   can(cap: string, ...args: unknown[]): Promise<boolean> {
     return this.posts.can(cap, ...args);
@@ -21,7 +30,11 @@ export class CommentAccess {
    * Whether the post of a comment may be read. Its password counts only when the
    * request names one post or one comment; a protected post otherwise needs edit_post.
    */
-  async canReadPost(post: PostRecord, request: RestRequest): Promise<boolean> {
+  canReadPost(post: PostRecord, request: RestRequest): Promise<boolean> {
+    return remembered(this.readCache, request, post.id, () => this.checkReadPost(post, request));
+  }
+
+  private async checkReadPost(post: PostRecord, request: RestRequest): Promise<boolean> {
     if (this.posts.postTypes.get(post.post_type) === undefined) return false;
     const postParam = request.getParam('post');
     const onePost = !isEmptyParam(postParam) && (!Array.isArray(postParam) || postParam.length === 1);
@@ -35,7 +48,7 @@ export class CommentAccess {
   /** Approved comments on readable posts are public; otherwise their author and editors of the comment may read them. */
   async canRead(comment: CommentRecord, request: RestRequest): Promise<boolean> {
     if (comment.comment_post_id !== 0) {
-      const post = await this.posts.storage.posts.get(comment.comment_post_id);
+      const post = await this.post(comment.comment_post_id, request);
       if (post !== undefined && comment.comment_approved === 'approve' && (await this.canReadPost(post, request))) return true;
     }
     const userId = currentUser().id;
@@ -53,8 +66,16 @@ export class CommentAccess {
   }
 
   /** The comment's post when it names one that exists. */
-  async postOf(comment: Pick<CommentRecord, 'comment_post_id'>): Promise<PostRecord | undefined> {
+  async postOf(comment: Pick<CommentRecord, 'comment_post_id'>, request: RestRequest): Promise<PostRecord | undefined> {
     const id = toInt(comment.comment_post_id);
-    return id > 0 ? this.posts.storage.posts.get(id) : undefined;
+    return id > 0 ? this.post(id, request) : undefined;
   }
+}
+
+function remembered<T>(cache: WeakMap<RestRequest, Map<number, Promise<T>>>, request: RestRequest, key: number, load: () => Promise<T>): Promise<T> {
+  let entries = cache.get(request);
+  if (entries === undefined) cache.set(request, (entries = new Map()));
+  let value = entries.get(key);
+  if (value === undefined) entries.set(key, (value = load()));
+  return value;
 }

@@ -16,7 +16,7 @@ import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
 import { getDateWithGmt, isIpAddress } from '../../src/schema/index';
-import { toInt } from '../../src/schema/php';
+import { isTruthy, toInt } from '../../src/schema/php';
 import type { ArgSchema, ArgSchemaMap, Schema } from '../../src/schema/types';
 import { isFieldIncluded } from '../../src/shaping/index';
 import { authorizationRequiredCode, currentScope, currentUser } from '../../src/server/RequestScope';
@@ -109,7 +109,7 @@ export class CommentsController extends RestController {
     const posts = request.getParam('post');
     if (Array.isArray(posts)) {
       for (const postId of posts.map(toInt)) {
-        const post = postId > 0 ? await this.storage.posts.get(postId) : undefined;
+        const post = postId > 0 ? await this.access.post(postId, request) : undefined;
         if (post !== undefined && !(await this.access.canReadPost(post, request))) {
           return denied('rest_cannot_read_post', 'Sorry, you are not allowed to read the post for this comment.');
         }
@@ -193,7 +193,7 @@ export class CommentsController extends RestController {
     const userId = currentUser().id;
     if (userId === 0) {
       if ((await readDiscussionSettings(this.storage.options)).comment_registration) return loginRequired();
-      if (this.hooks.applyFilters<unknown>('rest_allow_anonymous_comments', false, request) !== true) return loginRequired();
+      if (!isTruthy(this.hooks.applyFilters<unknown>('rest_allow_anonymous_comments', false, request))) return loginRequired();
     }
     const moderator = await this.access.can('moderate_comments');
     const author = request.getParam('author');
@@ -290,7 +290,7 @@ export class CommentsController extends RestController {
       return denied('rest_forbidden_context', 'Sorry, you are not allowed to edit comments.');
     }
     if (!(await this.access.canRead(comment, request))) return denied('rest_cannot_read', 'Sorry, you are not allowed to read this comment.');
-    const post = await this.access.postOf(comment);
+    const post = await this.access.postOf(comment, request);
     if (post !== undefined && !(await this.access.canReadPost(post, request))) {
       return denied('rest_cannot_read_post', 'Sorry, you are not allowed to read the post for this comment.');
     }
@@ -373,7 +373,7 @@ export class CommentsController extends RestController {
     if (request.getMethod() === 'HEAD') return this.hooks.applyFilters<RestResponse>('rest_prepare_comment', new RestResponse([]), comment, request);
     const fields = this.getFieldsForResponse(request);
     const has = (field: string): boolean => isFieldIncluded(field, fields);
-    const post = has('link') || linksRequested(request) ? await this.access.postOf(comment) : undefined;
+    const post = has('link') || linksRequested(request) ? await this.access.postOf(comment, request) : undefined;
     const data: Record<string, unknown> = {};
     if (has('id')) data.id = comment.comment_id;
     if (has('post')) data.post = comment.comment_post_id;
