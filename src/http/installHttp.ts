@@ -8,13 +8,15 @@ import { restMiddleware } from './restMiddleware';
 
 /**
  * The HTTP layer of an app: the URL builder in the container, then Koa's
- * middleware from the outside in — JSON errors, discovery (Link header and the
- * JSON 404 of ordinary pages), the interface itself, and the default pages.
+ * middleware from the outside in — JSON errors, the interface itself, discovery
+ * (Link header and the JSON 404 of ordinary pages), and the default pages.
+ * Discovery only concerns ordinary pages, so it sits after the interface:
+ * interface requests, which never go past it, skip that layer entirely.
  */
 export function installHttp(app: SvcApp): void {
   app.container.bind(TOKENS.RestUrls).to(RestUrlBuilder).inSingletonScope();
   app.koa.use(errorMiddleware((ctx) => appendRestLinkHeader(app, ctx)));
-  app.koa.use(discoveryMiddleware(app));
   app.koa.use(restMiddleware(app));
+  app.koa.use(discoveryMiddleware(app));
   app.koa.use(pagesRouter(app));
 }
