@@ -17,6 +17,7 @@ import { TaxonomiesController } from './taxonomies/TaxonomiesController';
 import { SettingsController } from './settings/SettingsController';
 import { defaultTermsControllers } from './terms/termsControllers';
 import { SearchController } from './search/SearchController';
+import { CommentsController } from './comments/CommentsController';
 import { BlockRendererController } from './blocks/BlockRendererController';
 import { BlockTypesController } from './blocks/BlockTypesController';
 import { ThemesController } from './themes/ThemesController';
@@ -36,6 +37,7 @@ export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   ...defaultTermsControllers(),
   UsersController,
   ApplicationPasswordsController,
+  CommentsController,
   SearchController,
   BlockRendererController,
   BlockTypesController,
@@ -70,3 +72,4 @@ export { themeRegistryOf } from './themes/ThemeRegistry';
 export { pluginRegistryOf } from './plugins/PluginRegistry';
 export { blockDirectoryCatalogueOf } from './block-directory/BlockDirectoryCatalogue';
 export { PostsController, PagesController, PostRevisionsController, PageRevisionsController, PostAutosavesController, PageAutosavesController };
+export { CommentsController };
