@@ -6,7 +6,7 @@ import type { ArgSchemaMap, Schema } from '../schema/types';
 import type { HandlerSetInput, PermissionCallback, RestCallback, RouteOptions as ServerRouteOptions } from '../server/HandlerSet';
 import type { RestRequest } from '../server/RestRequest';
 import type { RestServer } from '../server/RestServer';
-import { getControllerMeta, getHandlerMetas, type ControllerClass, type HandlerMeta, type PermissionCheck, type RouteMeta } from './metadata';
+import { getControllerMeta, getHandlerMetas, type ArgsDeclaration, type ControllerClass, type HandlerMeta, type PermissionCheck, type RouteMeta } from './metadata';
 
 /** One route of a controller, ready for `server.registerRoute(namespace, path, args, override)`. */
 export interface ControllerRoute {
@@ -66,7 +66,7 @@ export function registerControllerRoutes(server: RestServer, instance: object, s
 
 function handlerSet(instance: object, method: string, meta: HandlerMeta, route: RouteMeta): HandlerSetInput {
   const fn = methodOf(instance, method, '@Route');
-  const args: ArgSchemaMap = meta.args ?? {};
+  const args = resolveArgs(instance, meta.args);
   const names = Object.keys(args);
   const callback: RestCallback = (request) => fn.call(instance, request, declaredParams(request, names));
   const set: HandlerSetInput = {
@@ -78,6 +78,11 @@ function handlerSet(instance: object, method: string, meta: HandlerMeta, route: 
   if (route.options.show_in_index !== undefined) set.show_in_index = route.options.show_in_index;
   if (route.options.allow_batch !== undefined) set.allow_batch = route.options.allow_batch;
   return set;
+}
+
+function resolveArgs(instance: object, declared: ArgsDeclaration | undefined): ArgSchemaMap {
+  if (declared === undefined) return {};
+  return typeof declared === 'function' ? (declared as (controller: object) => ArgSchemaMap)(instance) : declared;
 }
 
 /** The declared parameters the request carries (after the server sanitized them). */

@@ -8,6 +8,7 @@ import type { Container } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import type { Hooks } from '../hooks/Hooks';
 import type { RestServer } from '../server/RestServer';
+import type { RestUrls } from '../server/RestUrls';
 import { fieldRegistryOf } from '../fields/registerRestField';
 import type { FieldRegistry } from '../fields/FieldRegistry';
 import { registerControllerRoutes } from './controllerRoutes';
@@ -28,6 +29,11 @@ export interface SelfRegisteringController {
 /** Implemented by controllers that read additional fields (RestController does). */
 export interface FieldAwareController {
   setFieldRegistry(registry: FieldRegistry): void;
+}
+
+/** Implemented by controllers that link to their items (RestController does: self links get `targetHints`). */
+export interface UrlAwareController {
+  setRestUrls(urls: RestUrls): void;
 }
 
 /** Marks a container whose `rest_api_init` listener is installed. */
@@ -66,12 +72,17 @@ function ensureInstalled(app: ControllerHost): void {
 
 function registerController(app: ControllerHost, server: RestServer, instance: object): void {
   if (isFieldAware(instance)) instance.setFieldRegistry(fieldRegistryOf(app));
+  if (isUrlAware(instance) && app.container.isBound(TOKENS.RestUrls)) instance.setRestUrls(app.container.get<RestUrls>(TOKENS.RestUrls));
   if (isSelfRegistering(instance)) instance.registerRoutes(server);
   else registerControllerRoutes(server, instance);
 }
 
 function isSelfRegistering(value: object): value is SelfRegisteringController {
   return typeof (value as Partial<SelfRegisteringController>).registerRoutes === 'function';
+}
+
+function isUrlAware(value: object): value is UrlAwareController {
+  return typeof (value as Partial<UrlAwareController>).setRestUrls === 'function';
 }
 
 function isFieldAware(value: object): value is FieldAwareController {

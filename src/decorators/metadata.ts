@@ -44,10 +44,17 @@ export interface RouteMeta {
  */
 export type PermissionCheck<C = never> = string | ((request: RestRequest, controller: C) => unknown);
 
+/**
+ * Argument schemas of a handler: a fixed map, or a function of the controller for
+ * args that depend on the instance (its post type, taxonomy or item schema). The
+ * function runs once, when the routes are registered.
+ */
+export type ArgsDeclaration = ArgSchemaMap | ((controller: never) => ArgSchemaMap);
+
 /** Everything declared on one handler method. */
 export interface HandlerMeta {
   routes: readonly RouteMeta[];
-  args?: ArgSchemaMap;
+  args?: ArgsDeclaration;
   permission?: PermissionCheck<object>;
 }
 

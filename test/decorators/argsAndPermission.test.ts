@@ -173,3 +173,35 @@ test('@Permission naming a missing method fails loudly at registration', async (
   t.throws(() => app.server, { message: '@Permission of BadPermissionController names "doesNotExist", which is not a method.' });
   await app.close();
 });
+
+/** Args that depend on the instance: two subclasses, two different limits, one decorated method. */
+@Controller('perinstance/v1')
+class LimitedController {
+  protected readonly limit: number = 10;
+
+  limitArgs(): Record<string, { type: 'integer'; maximum: number; default: number }> {
+    return { per_page: { type: 'integer', maximum: this.limit, default: 1 } };
+  }
+
+  @Route('/items')
+  @Args((c: LimitedController) => c.limitArgs())
+  items(_request: RestRequest, args: { per_page: number }): unknown {
+    return { per_page: args.per_page };
+  }
+}
+
+@Controller('perinstance/v2')
+class WiderController extends LimitedController {
+  protected override readonly limit = 50;
+}
+
+test('@Args given a function of the controller is resolved per instance at registration', async (t) => {
+  const app = await appWith(LimitedController, WiderController);
+  const narrow = await call(app, 'GET', '/perinstance/v1/items?per_page=20');
+  t.is(narrow.getStatus(), 400);
+  t.is((errorBody(narrow).data.params as Record<string, string>).per_page, 'per_page must be less than or equal to 10');
+  const wide = await call(app, 'GET', '/perinstance/v2/items?per_page=20');
+  t.is(wide.getStatus(), 200);
+  t.deepEqual(wide.getData(), { per_page: 20 });
+  await app.close();
+});
