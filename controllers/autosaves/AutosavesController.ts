@@ -83,7 +83,7 @@ export class PostAutosavesController extends PostRevisionsController {
     if (parent instanceof RestError) return parent;
     const autosaves = (await this.storage.posts.listRevisions(parent.id)).filter((r) => r.post_name.startsWith(`${parent.id}-autosave`));
     const items: unknown[] = [];
-    for (const autosave of autosaves) items.push(this.prepareResponseForCollection(await this.prepareItemForResponse(autosave, request)));
+    for (const autosave of autosaves) items.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(autosave, request)));
     return new RestResponse(items);
   }
 

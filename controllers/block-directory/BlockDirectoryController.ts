@@ -102,7 +102,7 @@ export class BlockDirectoryController extends RestController {
     const found = this.catalogue.search(String(request.getParam('term') ?? '')).filter((plugin) => plugin.blocks.length > 0);
     const offset = (page - 1) * perPage;
     const data: unknown[] = [];
-    for (const plugin of found.slice(offset, offset + perPage)) data.push(this.prepareResponseForCollection(await this.prepareItemForResponse(plugin, request)));
+    for (const plugin of found.slice(offset, offset + perPage)) data.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(plugin, request)));
     const response = new RestResponse(data);
     addPaginationHeaders(response, request, { total: found.length, perPage, offset, base: this.urls.restUrl(`/${this.namespace}/${this.restBase}/search`) });
     return response;

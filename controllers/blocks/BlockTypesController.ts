@@ -98,7 +98,7 @@ export class BlockTypesController extends RestController {
     const data: unknown[] = [];
     for (const type of this.blockTypes.all()) {
       if (wanted !== '' && type.name.split('/')[0] !== wanted) continue;
-      data.push(this.prepareResponseForCollection(await this.prepareItemForResponse(type, request)));
+      data.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(type, request)));
     }
     return new RestResponse(data);
   }

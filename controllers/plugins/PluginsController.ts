@@ -171,7 +171,7 @@ export class PluginsController extends RestController {
     const data: unknown[] = [];
     for (const plugin of this.plugins.all()) {
       if (!PluginsController.matches(plugin, request)) continue;
-      data.push(this.prepareResponseForCollection(await this.prepareItemForResponse(plugin, request)));
+      data.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(plugin, request)));
     }
     return new RestResponse(data);
   }

@@ -213,7 +213,7 @@ export class PostsController extends RestController {
       const edit = request.getParam('context') === 'edit';
       for (const post of result.items) {
         if (!(edit ? await this.access.canEdit(post) : await this.access.canRead(post))) continue;
-        items.push(this.prepareResponseForCollection(await this.prepareItemForResponse(post, request)));
+        items.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(post, request)));
       }
     }
     const response = new RestResponse(items);

@@ -163,7 +163,7 @@ export class PostRevisionsController extends RestController {
     const slice = perPage > 0 ? all.slice(start, start + perPage) : all.slice(start);
     const items: unknown[] = [];
     if (request.getMethod() !== 'HEAD') {
-      for (const revision of slice) items.push(this.prepareResponseForCollection(await this.prepareItemForResponse(revision, request)));
+      for (const revision of slice) items.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(revision, request)));
     }
     const response = new RestResponse(items);
     response.header('X-WP-Total', String(total));

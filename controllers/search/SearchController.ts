@@ -147,7 +147,7 @@ export class SearchController extends RestController {
       return new RestError('rest_search_handler_error', 'Internal search handler error.', { status: 500 });
     }
     const items: unknown[] = [];
-    for (const id of ids as SearchId[]) items.push(this.prepareResponseForCollection(await this.prepareItemForResponse(id, request)));
+    for (const id of ids as SearchId[]) items.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(id, request)));
 
     const count = toInt(total);
     const page = toInt(request.getParam('page'));

@@ -76,7 +76,7 @@ export class PostStatusesController extends RestController {
     const data: Record<string, unknown> = {};
     for (const status of this.statuses.listed()) {
       if (!(await this.canRead(status))) continue;
-      data[status.name] = this.prepareResponseForCollection(await this.prepareItemForResponse(status, request));
+      data[status.name] = await this.prepareResponseForCollection(await this.prepareItemForResponse(status, request));
     }
     return new RestResponse(data);
   }

@@ -87,7 +87,7 @@ export class TaxonomiesController extends RestController {
     for (const taxonomy of this.candidates(request)) {
       if (!taxonomy.showInRest) continue;
       if (edit && !(await currentUserCan(this.capabilities, taxonomy.cap.assign_terms))) continue;
-      data[taxonomy.name] = this.prepareResponseForCollection(await this.prepareItemForResponse(taxonomy, request));
+      data[taxonomy.name] = await this.prepareResponseForCollection(await this.prepareItemForResponse(taxonomy, request));
     }
     return new RestResponse(data);
   }

@@ -201,7 +201,7 @@ export class TermsController extends RestController {
     const filtered = this.hooks.applyFilters<TermQuery>(`rest_${this.taxonomy.name}_query`, query, request);
     const result = await this.storage.terms.query(filtered);
     const items: unknown[] = [];
-    for (const term of result.items) items.push(this.prepareResponseForCollection(await this.prepareItemForResponse(term, request)));
+    for (const term of result.items) items.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(term, request)));
 
     const response = new RestResponse(items);
     addPaginationHeaders(response, request, {

@@ -118,7 +118,7 @@ export class ThemesController extends RestController {
     const data: unknown[] = [];
     for (const theme of this.themes.all()) {
       if (wanted !== null && !wanted.includes(this.themes.isActive(theme) ? 'active' : 'inactive')) continue;
-      data.push(this.prepareResponseForCollection(await this.prepareItemForResponse(theme, request)));
+      data.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(theme, request)));
     }
     const response = new RestResponse(data);
     response.header('X-WP-Total', String(data.length));

@@ -78,7 +78,7 @@ export class PostTypesController extends RestController {
     const edit = request.getParam('context') === 'edit';
     for (const type of this.postTypes.restTypes()) {
       if (edit && !(await currentUserCan(this.capabilities, type.cap.edit_posts))) continue;
-      data[type.name] = this.prepareResponseForCollection(await this.prepareItemForResponse(type, request));
+      data[type.name] = await this.prepareResponseForCollection(await this.prepareItemForResponse(type, request));
     }
     return new RestResponse(data);
   }

@@ -49,7 +49,7 @@ export class ApplicationPasswordsController extends ApplicationPasswordResource 
     if (user instanceof RestError) return user;
     const items: unknown[] = [];
     for (const item of await this.auth.applicationPasswords.list(user.id)) {
-      items.push(this.prepareResponseForCollection(await this.prepareItemForResponse(item, request)));
+      items.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(item, request)));
     }
     return new RestResponse(items);
   }

@@ -109,7 +109,7 @@ export class UsersController extends UserResource {
     const filtered = this.auth.hooks.applyFilters<UserQuery>('rest_user_query', query, request);
     const result = await this.auth.storage.users.query(filtered);
     const items: unknown[] = [];
-    for (const user of result.items) items.push(this.prepareResponseForCollection(await this.prepareItemForResponse(user, request)));
+    for (const user of result.items) items.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(user, request)));
 
     const response = new RestResponse(items);
     addPaginationHeaders(response, request, {

@@ -12,6 +12,8 @@ import type { RestRequest } from '../server/RestRequest';
 import { RestResponse } from '../server/RestResponse';
 import type { RestServer } from '../server/RestServer';
 import { getCompactResponseLinks } from '../server/responseLinks';
+import type { RestUrls } from '../server/RestUrls';
+import { TargetHintResolver } from '../server/targetHints';
 import { controllerAddress, controllerRoutes, registerControllerRoutes } from '../decorators/controllerRoutes';
 import { FieldRegistry, type AdditionalField } from '../fields/FieldRegistry';
 import { getEndpointArgsForSchema } from './endpointArgsForSchema';
@@ -36,6 +38,8 @@ export class RestController {
   /** The server this controller registered its routes with (null until then). */
   protected server: RestServer | null = null;
   private fieldRegistry = new FieldRegistry();
+  /** The app's URLs, for the `targetHints` of self links in collections (none until set). */
+  private linkUrls: RestUrls | null = null;
 
   constructor() {
     const address = controllerAddress(this);
@@ -46,6 +50,11 @@ export class RestController {
   /** Called by the app before `registerRoutes`: the app's additional fields. */
   setFieldRegistry(registry: FieldRegistry): void {
     this.fieldRegistry = registry;
+  }
+
+  /** Called by the app before `registerRoutes`: how its URLs read, so self links in collections get `targetHints`. */
+  setRestUrls(urls: RestUrls): void {
+    this.linkUrls = urls;
   }
 
   /**
@@ -120,11 +129,13 @@ export class RestController {
   }
 
   /** One item's entry in a collection: its data plus compact `_links` when it has links. */
-  prepareResponseForCollection(response: unknown): unknown {
+  async prepareResponseForCollection(response: unknown): Promise<unknown> {
     if (!(response instanceof RestResponse)) return response;
     const data = response.getData();
     const entry: Record<string, unknown> = typeof data === 'object' && data !== null ? { ...(data as Record<string, unknown>) } : data === null || data === undefined ? {} : { 0: data };
-    const links = getCompactResponseLinks(response, this.server?.hooks ?? new Hooks());
+    const server = this.server;
+    const hints = server !== null && this.linkUrls !== null ? new TargetHintResolver(server, this.linkUrls) : null;
+    const links = await getCompactResponseLinks(response, server?.hooks ?? new Hooks(), hints);
     if (Object.keys(links).length > 0) entry._links = links;
     return entry;
   }

@@ -1,5 +1,6 @@
 import type { Hooks } from '../hooks/Hooks';
 import type { RestResponse } from './RestResponse';
+import type { TargetHintResolver } from './targetHints';
 
 export interface Curie {
   name: string;
@@ -13,18 +14,30 @@ export type CompactLinks = Record<string, LinkObject[] | Curie[]>;
 /** The `wp` curie: `https://api.w.org/term` is written `wp:term`. Adjustable through `rest_response_link_curies`. */
 export const DEFAULT_CURIES: readonly Curie[] = Object.freeze([{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }]);
 
-/** Links as `_links` data: attributes first, then `href`, per relation. */
-export function getResponseLinks(response: RestResponse): Record<string, LinkObject[]> {
+/**
+ * Links as `_links` data: attributes first, then `href`, per relation; `self`
+ * links also get `targetHints` from `hints` (none without a resolver).
+ */
+export async function getResponseLinks(response: RestResponse, hints: TargetHintResolver | null): Promise<Record<string, LinkObject[]>> {
   const out: Record<string, LinkObject[]> = {};
   for (const [rel, items] of Object.entries(response.getLinks())) {
-    out[rel] = items.map((item) => ({ ...item.attributes, href: item.href }));
+    const list: LinkObject[] = [];
+    for (const item of items) {
+      const link: LinkObject = { ...item.attributes, href: item.href };
+      if (rel === 'self' && hints !== null) {
+        const targetHints = await hints.forLink(link);
+        if (targetHints !== null) link.targetHints = targetHints;
+      }
+      list.push(link);
+    }
+    out[rel] = list;
   }
   return out;
 }
 
 /** getResponseLinks with relations shortened through curies, plus the `curies` entry when any was used. */
-export function getCompactResponseLinks(response: RestResponse, hooks: Hooks): CompactLinks {
-  const links: CompactLinks = getResponseLinks(response);
+export async function getCompactResponseLinks(response: RestResponse, hooks: Hooks, hints: TargetHintResolver | null): Promise<CompactLinks> {
+  const links: CompactLinks = await getResponseLinks(response, hints);
   const rels = Object.keys(links);
   if (rels.length === 0) return links;
   const curies = hooks.applyFilters<readonly Curie[]>('rest_response_link_curies', DEFAULT_CURIES);

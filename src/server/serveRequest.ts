@@ -10,6 +10,7 @@ import { RestResponse } from './RestResponse';
 import type { RestServer } from './RestServer';
 import type { RestUrls } from './RestUrls';
 import { getCompactResponseLinks } from './responseLinks';
+import { TargetHintResolver } from './targetHints';
 
 /** What goes on the wire: status, headers in order, and the body (null for HEAD and 204). */
 export interface ServedResponse {
@@ -79,31 +80,40 @@ export async function serveRequest(server: RestServer, urls: RestUrls, request: 
   if (served === true || request.getMethod() === 'HEAD') return { status, headers: headers.list(), body: null };
   // A handler of the filter may serve a non-JSON body itself (it sets the Content-Type on the header list).
   if (typeof served === 'string') return { status, headers: headers.list(), body: served };
-  let data = embed === false ? dataWithLinks(response, server.hooks) : await responseToData(server, urls, response, embed);
+  let data = await responseToData(server, urls, response, embed);
   data = hooks.applyFilters('rest_pre_echo_response', data, server, request);
   if (status === 204 || data === null) return { status, headers: headers.list(), body: null };
   const json = JSON.stringify(data);
   return { status, headers: headers.list(), body: jsonpEnabled && jsonp !== null ? `/**/${jsonp}(${json})` : json };
 }
 
-/** A response's body data: its data with `_links` added, and `_embedded` resolved when asked. */
-export async function responseToData(server: RestServer, urls: RestUrls, response: RestResponse, embed: true | string[] | false): Promise<unknown> {
-  const data = dataWithLinks(response, server.hooks);
+/**
+ * A response's body data: its data with `_links` added, and `_embedded` resolved
+ * when asked. `hints` is shared with the embedded responses, so a self link met
+ * twice is resolved once.
+ */
+export async function responseToData(
+  server: RestServer,
+  urls: RestUrls,
+  response: RestResponse,
+  embed: true | string[] | false,
+  hints: TargetHintResolver = new TargetHintResolver(server, urls),
+): Promise<unknown> {
+  const data = await dataWithLinks(response, server.hooks, hints);
   if (embed === false) return data;
   const cache = new Map<string, unknown>();
-  const toData = (inner: RestResponse, innerEmbed: true | string[] | false): Promise<unknown> => responseToData(server, urls, inner, innerEmbed);
+  const toData = (inner: RestResponse, innerEmbed: true | string[] | false): Promise<unknown> => responseToData(server, urls, inner, innerEmbed, hints);
   if (Array.isArray(data)) return Promise.all(data.map((item) => embedLinks(item, embed, server, urls, cache, toData)));
   return embedLinks(data, embed, server, urls, cache, toData);
 }
 
-/** A response's data with its `_links` added (nothing to wait for: embedding is what needs async). */
-function dataWithLinks(response: RestResponse, hooks: Hooks): unknown {
+/** A response's data with its `_links` added. */
+async function dataWithLinks(response: RestResponse, hooks: Hooks, hints: TargetHintResolver): Promise<unknown> {
   const data = response.getData();
-  const links = getCompactResponseLinks(response, hooks);
-  if (Object.keys(links).length > 0 && typeof data === 'object' && data !== null && !Array.isArray(data)) {
-    return { ...(data as Record<string, unknown>), _links: links };
-  }
-  return data;
+  // Only an object carries `_links`: the others skip the work (and the permission checks of target hints).
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  const links = await getCompactResponseLinks(response, hooks, hints);
+  return Object.keys(links).length > 0 ? { ...(data as Record<string, unknown>), _links: links } : data;
 }
 
 /** A filterable header list; without filters, its default text is reused instead of joined per request. */

@@ -212,8 +212,8 @@ test('prepareResponseForCollection: the data plus compact _links', async (t) => 
       curies: [{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }],
     },
   });
-  t.deepEqual(controller.prepareResponseForCollection(new RestResponse({ a: 1 })), { a: 1 });
-  t.is(controller.prepareResponseForCollection('plain'), 'plain');
+  t.deepEqual(await controller.prepareResponseForCollection(new RestResponse({ a: 1 })), { a: 1 });
+  t.is(await controller.prepareResponseForCollection('plain'), 'plain');
   await app.close();
 });
 

@@ -55,7 +55,7 @@ export class WidgetsController extends RestController {
   @Permission('getItemsPermissionsCheck')
   override async getItems(request: RestRequest): Promise<unknown> {
     const items: unknown[] = [];
-    for (const widget of this.widgets) items.push(this.prepareResponseForCollection(await this.prepareItemForResponse(widget, request)));
+    for (const widget of this.widgets) items.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(widget, request)));
     return items;
   }
 

@@ -1,0 +1,55 @@
+import { applyAllowHeader } from './allowHeader';
+import { hasValidParams, sanitizeParams } from './requestArguments';
+import { RestRequest } from './RestRequest';
+import { RestResponse } from './RestResponse';
+import type { RestServer } from './RestServer';
+import type { RestUrls } from './RestUrls';
+
+/** Header name (canonical: lower case, `-` → `_`) → its comma-separated values. */
+export type TargetHints = Record<string, string[]>;
+
+/**
+ * Computes the `targetHints` of `self` links (WordPress 6.7+): what the Allow
+ * header of the linked URL would say for the current user. One resolver serves
+ * one response (embedded ones included), remembering each href it answered.
+ */
+export class TargetHintResolver {
+  private readonly cache = new Map<string, Promise<TargetHints | null>>();
+
+  constructor(
+    private readonly server: RestServer,
+    private readonly urls: RestUrls,
+  ) {}
+
+  /** The hints for a link; null when it names its own `allow` or its URL is not a valid request here. */
+  forLink(link: Readonly<Record<string, unknown>> & { href: string }): Promise<TargetHints | null> {
+    const own = link.targetHints;
+    if (typeof own === 'object' && own !== null && (own as Record<string, unknown>).allow != null) return Promise.resolve(null);
+    let hints = this.cache.get(link.href);
+    if (hints === undefined) {
+      hints = this.compute(link.href);
+      this.cache.set(link.href, hints);
+    }
+    return hints;
+  }
+
+  private async compute(href: string): Promise<TargetHints | null> {
+    const target = this.urls.parseRestUrl(href);
+    if (target === null) return null;
+    const request = new RestRequest('GET', target.route);
+    request.setQueryParams({ ...target.query });
+    const matched = this.server.matchRequestToHandler(request);
+    if (!Array.isArray(matched)) return null;
+    if (hasValidParams(request) !== true || sanitizeParams(request) !== true) return null;
+    const response = new RestResponse();
+    response.matchedRoute = matched[0];
+    response.matchedHandler = matched[1];
+    const headers = (await applyAllowHeader(response, this.server, request)).getHeaders();
+    const hints: TargetHints = {};
+    for (const [name, value] of Object.entries(headers)) {
+      hints[RestRequest.canonicalHeaderName(name)] = value.split(',').map((part) => part.trim());
+    }
+    // No header (nothing permitted) means no hints, as an empty PHP array is skipped.
+    return Object.keys(hints).length > 0 ? hints : null;
+  }
+}
