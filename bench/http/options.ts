@@ -31,7 +31,7 @@ against their targets.
 
 Options:
   --duration <s>      seconds per measured run (default 5)
-  --warmup <s>        warm-up seconds after each server start (default 3)
+  --warmup <s>        warm-up seconds after each server start (default 5)
   --rounds <n>        rounds; each starts fresh servers, order alternating (default 3)
   --connections <n>   concurrent connections (default 10)
   --scenarios <list>  comma-separated subset of ${SCENARIO_NAMES.join(',')} (default all)
@@ -54,7 +54,7 @@ function positive(flag: string, text: string | undefined, integer: boolean): num
 export function parseOptions(argv: readonly string[]): BenchOptions {
   const options: BenchOptions = {
     duration: 5,
-    warmup: 3,
+    warmup: 5,
     rounds: 3,
     connections: 10,
     scenarios: [...SCENARIO_NAMES],
