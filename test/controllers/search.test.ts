@@ -22,7 +22,9 @@ const post = (app: SvcApp, title: string, extra: Record<string, unknown> = {}) =
 const error = (code: string, message: string, status: number) => ({ code, message, data: { status } });
 
 test('GET /search?search=a answers as WordPress (search.json): fields, links, totals and next link', async (t) => {
-  const site = await searchSite();
+  // With the posts routes, as in WordPress: the results' self links then carry targetHints.
+  const { PostsController } = await import('../../controllers/posts/PostsController');
+  const site = await makeTermsSite([SearchController, PostsController]);
   for (let i = 0; i < 10; i++) await post(site.app, `Filler about nothing ${i}`, { post_date: `2026-01-01 00:00:${String(10 + i)}` });
   const older = await post(site.app, 'Quick Recipe to Databases #999', { post_date: '2026-11-01 10:00:00' });
   const newer = await post(site.app, 'Curious Note to Typography #1000', { post_date: '2026-11-02 10:00:00' });
@@ -94,7 +96,7 @@ test('svc_rest_search_handlers adds the term handler: results typed by taxonomy,
   const first = items[0]!;
   t.deepEqual(keys(first), ['id', 'title', 'url', 'type', '_links', '_embedded']);
   t.like(first, { id: europe.term_id, url: `${BASE}/category/travel/europe/`, type: 'category' });
-  t.deepEqual(first._links.self, [{ embeddable: true, href: `${ROOT}/wp/v2/categories/${europe.term_id}` }]);
+  t.deepEqual(first._links.self, [{ embeddable: true, href: `${ROOT}/wp/v2/categories/${europe.term_id}`, targetHints: { allow: ['GET'] } }]);
   t.deepEqual(first._links.about, [{ href: `${ROOT}/wp/v2/taxonomies/category` }]);
   const embedded = (first._embedded as { self: Item[] }).self[0]!;
   t.deepEqual(keys(embedded), ['id', 'link', 'name', 'slug', 'taxonomy', '_links'], 'the term in the embed context');
@@ -174,7 +176,7 @@ test('_embed on post results embeds the post through its own route', async (t) =
   const created = await post(site.app, 'Embedded one');
   const res = await call(site.app, 0, 'GET', '/wp/v2/search?_embed');
   const item = (res.body as Item[])[0]!;
-  t.deepEqual(item._links.self, [{ embeddable: true, href: `${ROOT}/wp/v2/posts/${created.id}` }]);
+  t.deepEqual(item._links.self, [{ embeddable: true, href: `${ROOT}/wp/v2/posts/${created.id}`, targetHints: { allow: ['GET'] } }]);
   const embedded = (item._embedded as { self: Item[] }).self[0]!;
   t.like(embedded, { id: created.id, type: 'post', link: `${BASE}/embedded-one/`, title: { rendered: 'Embedded one' } });
 });

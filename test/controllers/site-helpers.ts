@@ -55,14 +55,14 @@ export async function call(app: SvcApp, userId: number, method: string, path: st
 export const error = (code: string, message: string, status: number): Record<string, unknown> => ({ code, message, data: { status } });
 
 /**
- * The body of a WordPress capture with the wire renames applied (`wp-json` → `svc-json`);
- * `targetHints` of self links are left out (the server does not compute them yet).
+ * The body of a WordPress capture with the wire renames applied (`wp-json` → `svc-json`),
+ * `targetHints` of self links included.
  */
 export function captureBody(name: string): unknown {
   const capture = JSON.parse(readFileSync(`/work/shared/reference/wordpress/${name}.json`, 'utf8')) as { response: { body?: unknown; body_raw?: string } };
   const body = capture.response.body ?? JSON.parse(capture.response.body_raw ?? 'null');
   const text = JSON.stringify(body).replace(/\/wp-json\//g, '/svc-json/');
-  return JSON.parse(text, (key, value: unknown) => (key === 'targetHints' ? undefined : value));
+  return JSON.parse(text) as unknown;
 }
 
 export const keysOf = (value: unknown): string[] => Object.keys(value as Record<string, unknown>);

@@ -36,11 +36,11 @@ export async function makeTermsSite(extra: Controllers = [], terms: Controllers 
 
 export type Item = Record<string, unknown> & { _links: Record<string, unknown> };
 
-/** A capture's response (`wp-json` read as `svc-json`; `targetHints` left out: the server does not serve them yet). */
+/** A capture's response (`wp-json` read as `svc-json`; `targetHints` of self links included). */
 export function capture(name: string): { status: number; headers: Array<[string, string]>; body: unknown } {
   const path = join(__dirname, '..', '..', '..', '..', 'shared', 'reference', 'wordpress', `${name}.json`);
   const text = readFileSync(path, 'utf8').replace(/wp-json/g, 'svc-json');
-  return (JSON.parse(text, (key, value: unknown) => (key === 'targetHints' ? undefined : value)) as { response: ReturnType<typeof capture> }).response;
+  return (JSON.parse(text) as { response: ReturnType<typeof capture> }).response;
 }
 
 /** Keys of an object, in order. */

@@ -34,13 +34,13 @@ interface Capture {
 /**
  * A WordPress 7.1 capture (copied from the project's reference set into
  * test/users/captures) with the wire renames applied (`wp-json` → `svc-json`)
- * and `targetHints` left out (the server does not compute them yet).
+ * (`targetHints` of self links included: the server computes them as WordPress does).
  */
 export function capture(name: string): Capture {
   // Compiled tests run from dist/test/users; the JSON stays beside the sources.
   const path = join(__dirname, '..', '..', '..', 'test', 'users', 'captures', `${name}.json`);
   const text = readFileSync(path, 'utf8').replace(/wp-json/g, 'svc-json');
-  return JSON.parse(text, (key, value: unknown) => (key === 'targetHints' ? undefined : value)) as Capture;
+  return JSON.parse(text) as Capture;
 }
 
 /** The capture's value of a header. */
