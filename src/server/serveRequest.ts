@@ -80,7 +80,8 @@ export async function serveRequest(server: RestServer, urls: RestUrls, request: 
   if (served === true || request.getMethod() === 'HEAD') return { status, headers: headers.list(), body: null };
   // A handler of the filter may serve a non-JSON body itself (it sets the Content-Type on the header list).
   if (typeof served === 'string') return { status, headers: headers.list(), body: served };
-  let data = await responseToData(server, urls, response, embed);
+  // Without links to add or responses to embed, the body is the data as it is: nothing to wait for.
+  let data = embed === false && Object.keys(response.getLinks()).length === 0 ? response.getData() : await responseToData(server, urls, response, embed);
   data = hooks.applyFilters('rest_pre_echo_response', data, server, request);
   if (status === 204 || data === null) return { status, headers: headers.list(), body: null };
   const json = JSON.stringify(data);
