@@ -7,6 +7,9 @@ export type ParamSource = 'JSON' | 'POST' | 'GET' | 'URL' | 'defaults' | 'FILES'
 export type ParamMap = Record<string, unknown>;
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Header name as written → canonical name; bounded, since clients choose the names. */
+const CANONICAL_NAMES = new Map<string, string>();
+const MAX_CANONICAL_NAMES = 512;
 
 /**
  * One REST request: method, route, headers and parameters from every source.
@@ -35,9 +38,13 @@ export class RestRequest {
   }
 
   static canonicalHeaderName(name: string): string {
-    // Runs for every header of every request: no regular expression in the common case.
-    const lower = name.toLowerCase();
-    return lower.includes('-') ? lower.replaceAll('-', '_') : lower;
+    // Runs for every header set or read on every request: the usual few names are remembered.
+    let canonical = CANONICAL_NAMES.get(name);
+    if (canonical === undefined) {
+      canonical = name.toLowerCase().replaceAll('-', '_');
+      if (CANONICAL_NAMES.size < MAX_CANONICAL_NAMES) CANONICAL_NAMES.set(name, canonical);
+    }
+    return canonical;
   }
 
   getMethod(): string {
