@@ -177,7 +177,7 @@ export class CommentsController extends RestController {
     for (const comment of request.getMethod() === 'HEAD' ? [] : result.items) {
       // Comments the user may not read are left out of the page (the total still counts them, as WordPress's does).
       if (!(await this.access.canRead(comment, request))) continue;
-      items.push(this.prepareResponseForCollection(await this.prepareItemForResponse(comment, request)));
+      items.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(comment, request)));
     }
     const response = new RestResponse(items);
     addPaginationHeaders(response, request, {
