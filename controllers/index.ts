@@ -73,3 +73,4 @@ export { pluginRegistryOf } from './plugins/PluginRegistry';
 export { blockDirectoryCatalogueOf } from './block-directory/BlockDirectoryCatalogue';
 export { PostsController, PagesController, PostRevisionsController, PageRevisionsController, PostAutosavesController, PageAutosavesController };
 export { CommentsController };
+export { installContentRegistries, contentRegistriesOf, type ContentRegistries } from './registries';

@@ -10,6 +10,7 @@ import { installInterceptors } from '../interceptors/installInterceptors';
 import { installControllers } from '../decorators/installControllers';
 import { installAuth } from '../auth/wiring/installAuth';
 import { installDefaultControllers } from '../../controllers/index';
+import { installContentRegistries } from '../../controllers/registries';
 import { registerCoreRoutes } from '../server/coreRoutes';
 import { openStorage } from '../storage/index';
 import { resolveOptions, type AppOptions } from './AppOptions';
@@ -51,6 +52,7 @@ export async function createApp(input: AppOptions = {}): Promise<SvcApp> {
   installHttp(app);
   installInterceptors(app);
   installAuth(app);
+  installContentRegistries(app);
   installControllers(app, input.controllers ?? []);
   if (options.defaultControllers) installDefaultControllers(app);
   return app;

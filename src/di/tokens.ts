@@ -13,4 +13,9 @@ export const TOKENS = {
   Auth: Symbol.for('svc-rest.Auth'),
   Capabilities: Symbol.for('svc-rest.Capabilities'),
   FieldRegistry: Symbol.for('svc-rest.FieldRegistry'),
+  /** The app's content model registries (one of each per app, shared by every controller). */
+  PostTypes: Symbol.for('svc-rest.PostTypes'),
+  Taxonomies: Symbol.for('svc-rest.Taxonomies'),
+  PostStatuses: Symbol.for('svc-rest.PostStatuses'),
+  Settings: Symbol.for('svc-rest.Settings'),
 } as const;
