@@ -24,6 +24,8 @@ interface CompiledRoute {
   route: string;
   pattern: RegExp | null;
   entry: RouteEntry;
+  /** The pattern's named groups, read from its first match (the same for every match). */
+  groupNames: string[] | null;
 }
 
 /**
@@ -148,8 +150,11 @@ export class RestServer {
         if (handler.methods[checked] !== true) continue;
         if (typeof handler.callback !== 'function') return [candidate.route, handler];
         const urlParams: Record<string, unknown> = {};
-        if (m.groups !== undefined) {
-          for (const name in m.groups) if (m.groups[name] !== undefined) urlParams[name] = m.groups[name];
+        const groups = m.groups;
+        if (groups !== undefined) {
+          // Enumerating the groups object on every request is slow; its keys never change.
+          candidate.groupNames ??= Object.keys(groups);
+          for (const name of candidate.groupNames) if (groups[name] !== undefined) urlParams[name] = groups[name];
         }
         request.setUrlParams(urlParams);
         request.attributes = handler;
@@ -163,7 +168,9 @@ export class RestServer {
   /** Routes worth trying for a path: those of namespaces the path starts with, else all. */
   private candidatesFor(path: string): CompiledRoute[] {
     if (this.compiledByNamespace === null) this.compile();
-    const trimmed = path.replace(/^\/+/, '');
+    let start = 0;
+    while (path.charCodeAt(start) === 0x2f) start++;
+    const trimmed = start === 0 ? path : path.slice(start);
     const withSlash = trimmed.endsWith('/') ? trimmed : `${trimmed}/`;
     let found: CompiledRoute[] | null = null;
     for (const [namespace, routes] of this.compiledByNamespace!) {
@@ -176,7 +183,7 @@ export class RestServer {
     const byNamespace = new Map<string, CompiledRoute[]>();
     const all: CompiledRoute[] = [];
     for (const [route, entry] of this.endpoints) {
-      const compiled = { route, pattern: compileRoutePattern(route), entry };
+      const compiled: CompiledRoute = { route, pattern: compileRoutePattern(route), entry, groupNames: null };
       if (compiled.pattern === null) this.notices.raise('registerRoute', `The route pattern ${route} is not a valid regular expression.`);
       all.push(compiled);
       if (entry.namespace === '') continue;
