@@ -1,6 +1,6 @@
 /**
  * WordPress's WP_REST_Comments_Controller under `wp/v2/comments`: read it beside
- * `class-wp-rest-comments-controller.php`. Routes are registered by hand (their
+ * `class-wp-rest-comments-controller.php`. Routes are declared with decorators (their
  * arguments come from the schema and the `rest_comment_collection_params`
  * filter); permission rules live in CommentAccess, approval in commentApproval.
  */
@@ -11,7 +11,7 @@ import { getAvatarSizes, getAvatarUrls } from '../../src/avatars/getAvatarUrls';
 import { RestController } from '../../src/controllers/RestController';
 import { Methods } from '../../src/controllers/methods';
 import { validateRequestArg } from '../../src/controllers/requestArgCallbacks';
-import { Controller } from '../../src/decorators/index';
+import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
@@ -22,7 +22,6 @@ import { isFieldIncluded } from '../../src/shaping/index';
 import { authorizationRequiredCode, currentScope, currentUser } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
-import type { RestServer } from '../../src/server/RestServer';
 import type { RestUrls } from '../../src/server/RestUrls';
 import { formatUtc } from '../../src/storage/sql/values';
 import type { CommentInput, CommentQuery, CommentRecord, Storage } from '../../src/storage/types';
@@ -31,8 +30,9 @@ import { rfc3339 } from '../posts/postRendering';
 import { linksRequested } from '../shared/linksRequested';
 import { addPaginationHeaders } from '../shared/pagination';
 import { isEmptyParam } from '../shared/params';
-import { PostStatusRegistry } from '../statuses/PostStatusRegistry';
-import { PostTypeRegistry } from '../types/PostTypeRegistry';
+import { withIdArg } from '../shared/idArg';
+import type { PostStatusRegistry } from '../statuses/PostStatusRegistry';
+import type { PostTypeRegistry } from '../types/PostTypeRegistry';
 import { CommentAccess } from './CommentAccess';
 import { allowComment, checkMaxLengths, type NewComment } from './commentApproval';
 import { commentCollectionParams } from './commentCollectionParams';
@@ -51,11 +51,13 @@ const loginRequired = (): RestError => new RestError('rest_comment_login_require
 const contentInvalid = (): RestError => new RestError('rest_comment_content_invalid', 'Invalid comment content.', { status: 400 });
 
 /** Collection parameters that only users who may edit posts can change from their defaults. */
+const ID = 'Unique identifier for the comment.';
+const PASSWORD: ArgSchema = { description: 'The password for the parent post of the comment (if the post is password protected).', type: 'string' };
+
 const PROTECTED_PARAMS = ['author', 'author_exclude', 'author_email', 'type', 'status'] as const;
 
 @Controller('wp/v2', { restBase: 'comments' })
 export class CommentsController extends RestController {
-  readonly postTypes: PostTypeRegistry;
   readonly access: CommentAccess;
 
   constructor(
@@ -64,10 +66,11 @@ export class CommentsController extends RestController {
     @inject(TOKENS.Hooks) readonly hooks: Hooks,
     @inject(TOKENS.Options) readonly options: ResolvedOptions,
     @inject(TOKENS.RestUrls) readonly urls: RestUrls,
+    @inject(TOKENS.PostTypes) readonly postTypes: PostTypeRegistry,
+    @inject(TOKENS.PostStatuses) postStatuses: PostStatusRegistry,
   ) {
     super();
-    this.postTypes = new PostTypeRegistry(capabilities.postTypes);
-    this.access = new CommentAccess(new PostAccess(capabilities, storage, this.postTypes, new PostStatusRegistry()));
+    this.access = new CommentAccess(new PostAccess(capabilities, storage, postTypes, postStatuses));
   }
 
   protected override buildItemSchema(): Schema {
@@ -79,28 +82,6 @@ export class CommentsController extends RestController {
 
   override getCollectionParams(): ArgSchemaMap {
     return this.hooks.applyFilters<ArgSchemaMap>('rest_comment_collection_params', commentCollectionParams(super.getCollectionParams()));
-  }
-
-  override registerRoutes(server: RestServer): void {
-    this.server = server;
-    const base = `/${this.restBase}`;
-    const schema = { schema: () => this.getPublicItemSchema() };
-    const password: ArgSchema = { description: 'The password for the parent post of the comment (if the post is password protected).', type: 'string' };
-    server.registerRoute(this.namespace, base, Object.assign([
-      { methods: 'GET', callback: (r: RestRequest) => this.getItems(r), permission_callback: (r: RestRequest) => this.getItemsPermissionsCheck(r), args: this.getCollectionParams() },
-      { methods: 'POST', callback: (r: RestRequest) => this.createItem(r), permission_callback: (r: RestRequest) => this.createItemPermissionsCheck(r), args: this.getEndpointArgsForItemSchema(Methods.CREATABLE) },
-    ], schema));
-    server.registerRoute(this.namespace, `${base}/(?P<id>[\\d]+)`, Object.assign([
-      {
-        methods: 'GET', callback: (r: RestRequest) => this.getItem(r), permission_callback: (r: RestRequest) => this.getItemPermissionsCheck(r),
-        args: { context: this.getContextParam({ default: 'view' }), password },
-      },
-      { methods: 'POST, PUT, PATCH', callback: (r: RestRequest) => this.updateItem(r), permission_callback: (r: RestRequest) => this.updateItemPermissionsCheck(r), args: this.getEndpointArgsForItemSchema(Methods.EDITABLE) },
-      {
-        methods: 'DELETE', callback: (r: RestRequest) => this.deleteItem(r), permission_callback: (r: RestRequest) => this.deleteItemPermissionsCheck(r),
-        args: { force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' }, password },
-      },
-    ], { ...schema, args: { id: { description: 'Unique identifier for the comment.', type: 'integer' } } }));
   }
 
   // ------------------------------------------------------------ /comments
@@ -133,6 +114,9 @@ export class CommentsController extends RestController {
     return true;
   }
 
+  @Route('', { methods: Methods.READABLE })
+  @Args((c: CommentsController) => c.getCollectionParams())
+  @Permission('getItemsPermissionsCheck')
   override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
     const perPage = toInt(request.getParam('per_page'));
     const page = toInt(request.getParam('page'));
@@ -223,6 +207,9 @@ export class CommentsController extends RestController {
     return true;
   }
 
+  @Route('', { methods: Methods.CREATABLE })
+  @Args((c: CommentsController) => c.getEndpointArgsForItemSchema(Methods.CREATABLE))
+  @Permission('createItemPermissionsCheck')
   override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
     if (!isEmptyParam(request.getParam('id'))) return new RestError('rest_comment_exists', 'Cannot create existing comment.', { status: 400 });
     const type = request.getParam('type');
@@ -297,6 +284,9 @@ export class CommentsController extends RestController {
     return true;
   }
 
+  @Route('/(?P<id>[\\d]+)', { methods: Methods.READABLE })
+  @Args((c: CommentsController) => withIdArg(ID, { context: c.getContextParam({ default: 'view' }), password: PASSWORD }))
+  @Permission('getItemPermissionsCheck')
   override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
     const comment = await this.getComment(request.getParam('id'));
     if (comment instanceof RestError) return comment;
@@ -310,6 +300,9 @@ export class CommentsController extends RestController {
     return true;
   }
 
+  @Route('/(?P<id>[\\d]+)', { methods: Methods.EDITABLE })
+  @Args((c: CommentsController) => withIdArg(ID, c.getEndpointArgsForItemSchema(Methods.EDITABLE)))
+  @Permission('updateItemPermissionsCheck')
   override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
     const comment = await this.getComment(request.getParam('id'));
     if (comment instanceof RestError) return comment;
@@ -341,6 +334,9 @@ export class CommentsController extends RestController {
     return true;
   }
 
+  @Route('/(?P<id>[\\d]+)', { methods: Methods.DELETABLE })
+  @Args(withIdArg(ID, { force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' }, password: PASSWORD }))
+  @Permission('deleteItemPermissionsCheck')
   override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
     const comment = await this.getComment(request.getParam('id'));
     if (comment instanceof RestError) return comment;

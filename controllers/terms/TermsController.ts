@@ -11,7 +11,7 @@ import type { TaxonomyCaps } from '../../src/auth/capabilities/taxonomies';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { Methods } from '../../src/controllers/methods';
 import { RestController } from '../../src/controllers/RestController';
-import { Controller } from '../../src/decorators/index';
+import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
@@ -20,21 +20,23 @@ import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { authorizationRequiredCode } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
-import type { RestServer } from '../../src/server/RestServer';
-import type { HandlerSetInput } from '../../src/server/HandlerSet';
 import type { RestUrls } from '../../src/server/RestUrls';
 import type { Storage, TermQuery, TermRecord } from '../../src/storage/types';
 import { linksRequested } from '../shared/linksRequested';
 import { addPaginationHeaders } from '../shared/pagination';
 import { isEmptyParam } from '../shared/params';
+import { withIdArg } from '../shared/idArg';
 import { addQueryArgs } from '../shared/queryUrl';
 import type { TaxonomyInfo } from '../taxonomies/TaxonomyRegistry';
-import { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { PostTypeRegistry } from '../types/PostTypeRegistry';
 import { pickFields, requestContext } from '../types/preparedFields';
 import { termLink } from './termLink';
 import { termMetaValue } from './termMeta';
 import { termCollectionParams, termSchema } from './termSchema';
 import { insertTerm, updateTerm, type TermChanges } from './termWrites';
+
+const BATCH = { allow_batch: { v1: true } } as const;
+const ID = 'Unique identifier for the term.';
 
 const TERM_ORDERBY = new Set<TermQuery['orderby']>(['id', 'include', 'name', 'slug', 'include_slugs', 'term_group', 'description', 'count']);
 
@@ -50,7 +52,6 @@ export class TermsController extends RestController {
   readonly taxonomy: TaxonomyInfo;
   /** Capability names of the taxonomy (the app's registry wins, as for the taxonomies controller). */
   protected readonly caps: Readonly<TaxonomyCaps>;
-  protected readonly postTypes: PostTypeRegistry;
 
   constructor(
     @inject(TOKENS.Capabilities) protected readonly capabilities: Capabilities,
@@ -58,6 +59,7 @@ export class TermsController extends RestController {
     @inject(TOKENS.Hooks) protected readonly hooks: Hooks,
     @inject(TOKENS.Options) protected readonly options: ResolvedOptions,
     @inject(TOKENS.Storage) protected readonly storage: Storage,
+    @inject(TOKENS.PostTypes) protected readonly postTypes: PostTypeRegistry,
   ) {
     super();
     const taxonomy = taxonomyOfClass(this.constructor);
@@ -66,50 +68,6 @@ export class TermsController extends RestController {
     this.caps = capabilities.taxonomies.get(taxonomy.name) ?? taxonomy.cap;
     this.namespace = taxonomy.restNamespace;
     this.restBase = taxonomy.restBase;
-    this.postTypes = new PostTypeRegistry(capabilities.postTypes);
-  }
-
-  override registerRoutes(server: RestServer): void {
-    this.server = server;
-    const options = { allow_batch: { v1: true }, schema: () => this.getPublicItemSchema() };
-    server.registerRoute(this.namespace, `/${this.restBase}`, Object.assign([
-      {
-        methods: Methods.READABLE,
-        callback: (request: RestRequest) => this.getItems(request),
-        permission_callback: (request: RestRequest) => this.getItemsPermissionsCheck(request),
-        args: this.getCollectionParams(),
-      },
-      {
-        methods: Methods.CREATABLE,
-        callback: (request: RestRequest) => this.createItem(request),
-        permission_callback: (request: RestRequest) => this.createItemPermissionsCheck(request),
-        args: this.getEndpointArgsForItemSchema(Methods.CREATABLE),
-      },
-    ], options));
-    const itemHandlers: HandlerSetInput[] = [
-      {
-        methods: Methods.READABLE,
-        callback: (request: RestRequest) => this.getItem(request),
-        permission_callback: (request: RestRequest) => this.getItemPermissionsCheck(request),
-        args: { context: this.getContextParam({ default: 'view' }) },
-      },
-      {
-        methods: Methods.EDITABLE,
-        callback: (request: RestRequest) => this.updateItem(request),
-        permission_callback: (request: RestRequest) => this.updateItemPermissionsCheck(request),
-        args: this.getEndpointArgsForItemSchema(Methods.EDITABLE),
-      },
-      {
-        methods: Methods.DELETABLE,
-        callback: (request: RestRequest) => this.deleteItem(request),
-        permission_callback: (request: RestRequest) => this.deleteItemPermissionsCheck(request),
-        args: { force: { type: 'boolean', default: false, description: 'Required to be true, as terms do not support trashing.' } },
-      },
-    ];
-    server.registerRoute(this.namespace, `/${this.restBase}/(?P<id>[\\d]+)`, Object.assign(itemHandlers, {
-      ...options,
-      args: { id: { description: 'Unique identifier for the term.', type: 'integer' } },
-    }));
   }
 
   protected override buildItemSchema(): Schema {
@@ -169,6 +127,9 @@ export class TermsController extends RestController {
     return true;
   }
 
+  @Route('', { methods: Methods.READABLE, ...BATCH })
+  @Args((c: TermsController) => c.getCollectionParams())
+  @Permission('getItemsPermissionsCheck')
   override async getItems(request: RestRequest): Promise<RestResponse> {
     const registered = this.getCollectionParams();
     const perPage = toInt(request.getParam('per_page'));
@@ -221,6 +182,9 @@ export class TermsController extends RestController {
     return true;
   }
 
+  @Route('', { methods: Methods.CREATABLE, ...BATCH })
+  @Args((c: TermsController) => c.getEndpointArgsForItemSchema(Methods.CREATABLE))
+  @Permission('createItemPermissionsCheck')
   override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
     const parentError = await this.checkParent(request);
     if (parentError !== undefined) return parentError;
@@ -250,6 +214,9 @@ export class TermsController extends RestController {
     return true;
   }
 
+  @Route('/(?P<id>[\\d]+)', { methods: Methods.READABLE, ...BATCH })
+  @Args((c: TermsController) => withIdArg(ID, { context: c.getContextParam({ default: 'view' }) }))
+  @Permission('getItemPermissionsCheck')
   override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
     const term = await this.getTerm(request.getParam('id'));
     if (term instanceof RestError) return term;
@@ -263,6 +230,9 @@ export class TermsController extends RestController {
     return true;
   }
 
+  @Route('/(?P<id>[\\d]+)', { methods: Methods.EDITABLE, ...BATCH })
+  @Args((c: TermsController) => withIdArg(ID, c.getEndpointArgsForItemSchema(Methods.EDITABLE)))
+  @Permission('updateItemPermissionsCheck')
   override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
     const term = await this.getTerm(request.getParam('id'));
     if (term instanceof RestError) return term;
@@ -280,6 +250,9 @@ export class TermsController extends RestController {
     return true;
   }
 
+  @Route('/(?P<id>[\\d]+)', { methods: Methods.DELETABLE, ...BATCH })
+  @Args(withIdArg(ID, { force: { type: 'boolean', default: false, description: 'Required to be true, as terms do not support trashing.' } }))
+  @Permission('deleteItemPermissionsCheck')
   override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
     const term = await this.getTerm(request.getParam('id'));
     if (term instanceof RestError) return term;
