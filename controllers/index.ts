@@ -15,7 +15,7 @@ import { PostTypesController } from './types/PostTypesController';
 import { PostStatusesController } from './statuses/PostStatusesController';
 import { TaxonomiesController } from './taxonomies/TaxonomiesController';
 import { SettingsController } from './settings/SettingsController';
-import { defaultTermsControllers } from './terms/termsControllers';
+import { TaxonomyTermsControllers, provideControllerHost } from './terms/termsControllers';
 import { SearchController } from './search/SearchController';
 import { CommentsController } from './comments/CommentsController';
 import { BlockRendererController } from './blocks/BlockRendererController';
@@ -34,7 +34,8 @@ export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   PostTypesController,
   PostStatusesController,
   TaxonomiesController,
-  ...defaultTermsControllers(),
+  // The terms controllers of the app's own taxonomies, chosen when its routes are registered.
+  TaxonomyTermsControllers,
   UsersController,
   ApplicationPasswordsController,
   CommentsController,
@@ -49,6 +50,7 @@ export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
 ];
 
 export function installDefaultControllers(app: ControllerHost): void {
+  provideControllerHost(app);
   for (const controller of DEFAULT_CONTROLLERS) registerControllerClass(app, controller);
 }
 
@@ -60,7 +62,9 @@ export { PostStatusRegistry } from './statuses/PostStatusRegistry';
 export { SettingsRegistry } from './settings/SettingsRegistry';
 export { UserResource, USER_ARGS } from './users/UserResource';
 export { TermsController } from './terms/TermsController';
-export { termsControllersFor, termsControllerClass, defaultTermsControllers, type RestTaxonomy } from './terms/termsControllers';
+export {
+  termsControllersFor, termsControllerClass, defaultTermsControllers, installTermsControllers, TaxonomyTermsControllers, type RestTaxonomy,
+} from './terms/termsControllers';
 export { SearchController } from './search/SearchController';
 export { SearchHandler, type SearchContext, type SearchResult } from './search/SearchHandler';
 export { PostSearchHandler } from './search/PostSearchHandler';

@@ -4,9 +4,16 @@
  * the default terms controller; skipped when that class is missing or is not a
  * controller), and the per-taxonomy classes themselves: the DI container builds
  * one instance per class, so each taxonomy gets its own subclass that carries it.
+ *
+ * The choice is made from the app's own taxonomy registry when its routes are
+ * registered (`rest_api_init`), so a taxonomy registered on the app after
+ * createApp — but before the first request — gets its routes too.
  */
+import { inject, injectable, optional } from 'inversify';
 import { RestController } from '../../src/controllers/RestController';
-import { TaxonomyRegistry, type TaxonomyInfo } from '../taxonomies/TaxonomyRegistry';
+import { registerControllerClass, type ControllerHost } from '../../src/decorators/installControllers';
+import { TOKENS } from '../../src/di/tokens';
+import type { TaxonomyInfo, TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
 import { TermsController } from './TermsController';
 
 /** A taxonomy as the selection sees it: optionally naming its controller (a class, or a name looked up in `classes`). */
@@ -51,11 +58,55 @@ export function termsControllersFor(taxonomies: readonly RestTaxonomy[], classes
   return selected;
 }
 
-/** The terms controllers of the built-in taxonomies (`/wp/v2/categories`, `/wp/v2/tags`, …). */
-export function defaultTermsControllers(classes: Readonly<Record<string, unknown>> = {}): InstallableController[] {
-  const taxonomies = new TaxonomyRegistry().all().map((taxonomy): RestTaxonomy => {
-    const named = BUILT_IN_TAXONOMY_CONTROLLERS[taxonomy.name];
-    return named === undefined ? taxonomy : { ...taxonomy, restControllerClass: named };
+/** The terms controllers of a registry's taxonomies (built-ins name WordPress's own classes, e.g. nav_menu's `MenusController`). */
+export function defaultTermsControllers(taxonomies: TaxonomyRegistry, classes: Readonly<Record<string, unknown>> = {}): InstallableController[] {
+  const named = taxonomies.all().map((taxonomy): RestTaxonomy => {
+    const own = (taxonomy as RestTaxonomy).restControllerClass;
+    const builtIn = BUILT_IN_TAXONOMY_CONTROLLERS[taxonomy.name];
+    return own !== undefined || builtIn === undefined ? taxonomy : { ...taxonomy, restControllerClass: builtIn };
   });
-  return termsControllersFor(taxonomies, classes);
+  return termsControllersFor(named, classes);
+}
+
+/** Where TaxonomyTermsControllers finds the app to install the chosen classes into. */
+const CONTROLLER_HOST = Symbol.for('svc-rest.TermsControllers.host');
+
+/** Lets TaxonomyTermsControllers (and subclasses from `withClasses`) reach the app; idempotent. */
+export function provideControllerHost(app: ControllerHost): void {
+  if (!app.container.isBound(CONTROLLER_HOST)) app.container.bind(CONTROLLER_HOST).toConstantValue(app);
+}
+
+/**
+ * Stands in the controller list for the terms controllers of the app's
+ * taxonomies: when routes are registered it picks them from the app's registry
+ * and installs each one, right where it stands (so route order is kept).
+ */
+@injectable()
+export class TaxonomyTermsControllers {
+  /** Controller classes taxonomies may name (set by `withClasses`). */
+  static classes: Readonly<Record<string, unknown>> = {};
+
+  /** A stand-in whose taxonomies may also name these classes (`{ MenusController: MyMenus }`). */
+  static withClasses(classes: Readonly<Record<string, unknown>>): typeof TaxonomyTermsControllers {
+    return class extends TaxonomyTermsControllers {
+      static override classes = { ...TaxonomyTermsControllers.classes, ...classes };
+    };
+  }
+
+  constructor(
+    @inject(TOKENS.Taxonomies) private readonly taxonomies: TaxonomyRegistry,
+    @inject(CONTROLLER_HOST) @optional() private readonly host: ControllerHost | undefined,
+  ) {}
+
+  registerRoutes(): void {
+    if (this.host === undefined) throw new Error('TaxonomyTermsControllers needs the app: install it with installTermsControllers(app).');
+    const classes = (this.constructor as typeof TaxonomyTermsControllers).classes;
+    for (const controller of defaultTermsControllers(this.taxonomies, classes)) registerControllerClass(this.host, controller);
+  }
+}
+
+/** Serves the terms controllers of the app's taxonomies (what the default controllers do, on its own). */
+export function installTermsControllers(app: ControllerHost, classes: Readonly<Record<string, unknown>> = {}): void {
+  provideControllerHost(app);
+  registerControllerClass(app, Object.keys(classes).length === 0 ? TaxonomyTermsControllers : TaxonomyTermsControllers.withClasses(classes));
 }

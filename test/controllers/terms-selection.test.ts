@@ -2,11 +2,13 @@
 import test from 'ava';
 import { RestController } from '../../src/controllers/RestController';
 import { TermsController } from '../../controllers/terms/TermsController';
-import { defaultTermsControllers, termsControllersFor, type RestTaxonomy } from '../../controllers/terms/termsControllers';
+import { defaultTermsControllers, installTermsControllers, termsControllersFor, type RestTaxonomy } from '../../controllers/terms/termsControllers';
+import { contentRegistriesOf } from '../../controllers/registries';
+import { createApp } from '../../src/app/createApp';
 import { TaxonomyRegistry } from '../../controllers/taxonomies/TaxonomyRegistry';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestResponse } from '../../src/server/RestResponse';
-import { call, makeTermsSite } from './terms.site';
+import { BASE, call, makeTermsSite } from './terms.site';
 
 const registry = new TaxonomyRegistry();
 const genre: RestTaxonomy = registry.register({ name: 'genre', label: 'Genres', singularLabel: 'Genre', objectTypes: ['post'], hierarchical: true, showInRest: true, showTagcloud: false, restBase: 'genres' });
@@ -23,20 +25,50 @@ class MarkedTermsController extends TermsController {
 
 class NotAController {}
 
-const routesOf = async (controllers: Array<new (...args: never[]) => object>): Promise<string[]> => {
+const routesOf = async (controllers?: Array<new (...args: never[]) => object>): Promise<string[]> => {
   const site = await makeTermsSite([], controllers);
   return Object.keys(site.app.server.getRoutes('wp/v2')).filter((route) => route !== '/wp/v2');
 };
 
+const BUILT_IN_ROUTES = [
+  '/wp/v2/categories', '/wp/v2/categories/(?P<id>[\\d]+)',
+  '/wp/v2/tags', '/wp/v2/tags/(?P<id>[\\d]+)',
+  '/wp/v2/wp_pattern_category', '/wp/v2/wp_pattern_category/(?P<id>[\\d]+)',
+];
+
 test('built-in taxonomies: categories, tags and pattern categories; nav_menu names a controller that does not exist and is skipped', async (t) => {
-  t.deepEqual(await routesOf(defaultTermsControllers()), [
-    '/wp/v2/categories', '/wp/v2/categories/(?P<id>[\\d]+)',
-    '/wp/v2/tags', '/wp/v2/tags/(?P<id>[\\d]+)',
-    '/wp/v2/wp_pattern_category', '/wp/v2/wp_pattern_category/(?P<id>[\\d]+)',
-  ]);
+  t.deepEqual(await routesOf(), BUILT_IN_ROUTES, "chosen from the app's registry");
+  t.deepEqual(await routesOf(defaultTermsControllers(new TaxonomyRegistry())), BUILT_IN_ROUTES, 'chosen from a given registry');
   // Once a class of that name is known, nav_menu gets its routes under its rest base.
-  const withMenus = await routesOf(defaultTermsControllers({ MenusController: TermsController }));
+  const withMenus = await routesOf(defaultTermsControllers(new TaxonomyRegistry(), { MenusController: TermsController }));
   t.true(withMenus.includes('/wp/v2/menus/(?P<id>[\\d]+)'));
+  const app = await createApp({ baseUrl: BASE, defaultControllers: false });
+  installTermsControllers(app, { MenusController: TermsController });
+  t.true(Object.keys(app.server.getRoutes('wp/v2')).includes('/wp/v2/menus/(?P<id>[\\d]+)'), 'installTermsControllers passes the named classes on');
+});
+
+test("a taxonomy registered on the app before the first request gets its terms routes, right after the taxonomies controller's", async (t) => {
+  const app = await createApp({ baseUrl: BASE });
+  contentRegistriesOf(app).taxonomies.register({
+    name: 'genre', label: 'Genres', singularLabel: 'Genre', objectTypes: ['post'], hierarchical: true, showInRest: true, showTagcloud: false, restBase: 'genres',
+  });
+  await app.storage.terms.create({ name: 'Jazz', taxonomy: 'genre' });
+  const res = await call(app, 0, 'GET', '/wp/v2/genres');
+  t.is(res.status, 200);
+  t.like((res.body as Array<Record<string, unknown>>)[0], { name: 'Jazz', taxonomy: 'genre' });
+  const routes = Object.keys(app.server.getRoutes('wp/v2'));
+  const at = (route: string): number => routes.indexOf(route);
+  t.true(at('/wp/v2/taxonomies/(?P<taxonomy>[\\w-]+)') < at('/wp/v2/categories'));
+  t.deepEqual(routes.slice(at('/wp/v2/categories'), at('/wp/v2/genres/(?P<id>[\\d]+)') + 1), [...BUILT_IN_ROUTES, '/wp/v2/genres', '/wp/v2/genres/(?P<id>[\\d]+)']);
+  t.is(routes[at('/wp/v2/genres/(?P<id>[\\d]+)') + 1], '/wp/v2/users', 'the users routes follow the terms routes');
+  await app.close();
+});
+
+test('a second app does not see the first one\'s taxonomies', async (t) => {
+  const first = await makeTermsSite();
+  contentRegistriesOf(first.app).taxonomies.register({ name: 'genre', label: 'Genres', singularLabel: 'Genre', objectTypes: ['post'], hierarchical: true, showInRest: true, showTagcloud: false });
+  t.true(Object.keys(first.app.server.getRoutes('wp/v2')).includes('/wp/v2/genre'));
+  t.deepEqual(await routesOf(), BUILT_IN_ROUTES);
 });
 
 test('termsControllersFor: default class, own class (by reference or name), skipped when missing, not a controller, or hidden', (t) => {

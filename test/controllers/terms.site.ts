@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from '../../src/app/createApp';
 import type { SvcApp } from '../../src/app/SvcApp';
-import { defaultTermsControllers } from '../../controllers/terms/termsControllers';
+import { installTermsControllers } from '../../controllers/terms/termsControllers';
+import { registerControllerClass } from '../../src/decorators/installControllers';
 import { BASE } from './types-statuses-taxonomies-settings.site';
 
 export { call, BASE, ROOT } from './types-statuses-taxonomies-settings.site';
@@ -22,8 +23,11 @@ export interface TermsSite {
 
 export type Controllers = Array<new (...args: never[]) => object>;
 
-export async function makeTermsSite(extra: Controllers = [], terms: Controllers = defaultTermsControllers()): Promise<TermsSite> {
-  const app = await createApp({ baseUrl: BASE, defaultControllers: false, controllers: [...terms, ...extra] });
+/** `terms`: the terms controllers to install; by default those of the app's own taxonomies. */
+export async function makeTermsSite(extra: Controllers = [], terms?: Controllers): Promise<TermsSite> {
+  const app = await createApp({ baseUrl: BASE, defaultControllers: false, controllers: terms ?? [] });
+  if (terms === undefined) installTermsControllers(app);
+  for (const controller of extra) registerControllerClass(app, controller);
   const user = async (login: string, role: string): Promise<number> => (await app.storage.users.create({ user_login: login, roles: [role] })).id;
   return {
     app,
