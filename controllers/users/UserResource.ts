@@ -1,20 +1,25 @@
 /**
  * The user resource without its routes: item schema and query parameters of
  * WordPress's users controller. UsersController extends it; the route decorators
- * read the argument maps computed here (USER_ARGS) when the class is defined.
+ * read the argument maps computed here (USER_ARGS) when the class is defined,
+ * except the collection's, which lists the app's post types (see restPostTypeNames).
  */
 import { RestController } from '../../src/controllers/RestController';
 import { Methods } from '../../src/controllers/methods';
 import { DEFAULT_AVATAR_SIZES } from '../../src/avatars/getAvatarUrls';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { checkReassign } from './userArgCallbacks';
-import { REST_POST_TYPES } from './restPostTypes';
 import { buildUserSchema } from './userSchema';
 
 export class UserResource extends RestController {
   /** Avatar sizes of the schema (the controller reads them through `rest_avatar_sizes`). */
   protected avatarSizes(): readonly unknown[] {
     return DEFAULT_AVATAR_SIZES;
+  }
+
+  /** Post types whose published posts make a user public; the users controller reads the app's registry. */
+  protected restPostTypeNames(): readonly string[] {
+    return [];
   }
 
   protected override buildItemSchema(): Schema {
@@ -51,7 +56,7 @@ export class UserResource extends RestController {
       has_published_posts: {
         description: 'Limit result set to users who have published posts.',
         type: ['boolean', 'array'],
-        items: { type: 'string', enum: [...REST_POST_TYPES] },
+        items: { type: 'string', enum: [...this.restPostTypeNames()] },
       },
     };
   }
@@ -77,10 +82,9 @@ export class UserResource extends RestController {
 
 const ID_ARG: ArgSchemaMap = { id: { description: 'Unique identifier for the user.', type: 'integer' } };
 
-function computeArgs(): Record<'collection' | 'create' | 'item' | 'edit' | 'remove' | 'me' | 'meEdit' | 'meRemove', ArgSchemaMap> {
+function computeArgs(): Record<'create' | 'item' | 'edit' | 'remove' | 'me' | 'meEdit' | 'meRemove', ArgSchemaMap> {
   const resource = new UserResource();
   return {
-    collection: resource.getCollectionParams(),
     create: resource.getEndpointArgsForItemSchema(Methods.CREATABLE),
     item: { ...ID_ARG, ...resource.getItemArgs() },
     edit: { ...ID_ARG, ...resource.getEndpointArgsForItemSchema(Methods.EDITABLE) },
@@ -91,5 +95,5 @@ function computeArgs(): Record<'collection' | 'create' | 'item' | 'edit' | 'remo
   };
 }
 
-/** The argument maps of every users route, computed once from the resource. */
+/** The argument maps of the users routes that do not depend on the app, computed once from the resource. */
 export const USER_ARGS = computeArgs();

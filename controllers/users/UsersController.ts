@@ -22,10 +22,10 @@ import { insertUser, updateUser, type NewUser } from '../../src/users/userWrites
 import { addPaginationHeaders } from '../shared/pagination';
 import { linksRequested } from '../shared/linksRequested';
 import { isEmptyParam } from '../shared/params';
-import { REST_POST_TYPES } from './restPostTypes';
 import { getUserMeta, updateUserMeta } from './userMeta';
 import { USER_ARGS, UserResource } from './UserResource';
 import { userLink } from './userLink';
+import type { PostTypeRegistry } from '../types/PostTypeRegistry';
 
 const invalidId = (): RestError => new RestError('rest_user_invalid_id', 'Invalid user ID.', { status: 404 });
 const denied = (code: string, message: string): RestError => new RestError(code, message, { status: currentUser().id > 0 ? 403 : 401 });
@@ -36,8 +36,14 @@ export class UsersController extends UserResource {
     @inject(AUTH_WIRING_TOKENS.Services) protected readonly auth: AuthServices,
     @inject(TOKENS.Options) protected readonly options: ResolvedOptions,
     @inject(TOKENS.RestUrls) protected readonly urls: RestUrls,
+    @inject(TOKENS.PostTypes) protected readonly postTypes: PostTypeRegistry,
   ) {
     super();
+  }
+
+  /** The app's post types shown in REST: a user who published one of them is public. */
+  protected override restPostTypeNames(): string[] {
+    return this.postTypes.restTypes().map((type) => type.name);
   }
 
   protected override avatarSizes(): readonly unknown[] {
@@ -70,7 +76,7 @@ export class UsersController extends UserResource {
   }
 
   @Route('', { methods: 'GET' })
-  @Args(USER_ARGS.collection)
+  @Args((c: UsersController) => c.getCollectionParams())
   @Permission('getItemsPermissionsCheck')
   override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
     const perPage = toInt(request.getParam('per_page'));
@@ -102,9 +108,9 @@ export class UsersController extends UserResource {
     }
 
     if (request.getParam('who') === 'authors') query.who = 'authors';
-    else if (!(await this.can('list_users'))) query.has_published_posts = [...REST_POST_TYPES];
+    else if (!(await this.can('list_users'))) query.has_published_posts = this.restPostTypeNames();
     const published = request.getParam('has_published_posts');
-    if (!isEmptyParam(published)) query.has_published_posts = published === true ? [...REST_POST_TYPES] : (published as unknown[]).map(String);
+    if (!isEmptyParam(published)) query.has_published_posts = published === true ? this.restPostTypeNames() : (published as unknown[]).map(String);
 
     const filtered = this.auth.hooks.applyFilters<UserQuery>('rest_user_query', query, request);
     const result = await this.auth.storage.users.query(filtered);
@@ -412,7 +418,7 @@ export class UsersController extends UserResource {
   }
 
   private async hasPublishedPosts(userId: number): Promise<boolean> {
-    const found = await this.auth.storage.users.query({ include: [userId], has_published_posts: [...REST_POST_TYPES], limit: 1 });
+    const found = await this.auth.storage.users.query({ include: [userId], has_published_posts: this.restPostTypeNames(), limit: 1 });
     return found.total > 0;
   }
 
