@@ -1,102 +1,85 @@
 /**
  * WordPress's WP_REST_Post_Types_Controller under `wp/v2/types`: read it beside
- * `class-wp-rest-post-types-controller.php`.
+ * `class-wp-rest-post-types-controller.php`. The routes come from RegistryReadController.
  */
 import { inject } from 'inversify';
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
-import { pickFields, requestContext } from './preparedFields';
-import { RestController } from '../../src/controllers/RestController';
-import { Controller } from '../../src/decorators/index';
+import { Controller, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
+import type { Schema } from '../../src/schema/types';
 import { authorizationRequiredCode } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
-import type { RestServer } from '../../src/server/RestServer';
+import type { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
-import { TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
+import type { TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
 import { canEditAnyRestType } from './canEditAnyRestType';
-import { PostTypeRegistry, type PostTypeInfo } from './PostTypeRegistry';
+import type { PostTypeInfo, PostTypeRegistry } from './PostTypeRegistry';
 import { postTypeSchema } from './postTypeSchema';
+import { RegistryReadController } from './RegistryReadController';
 
 const CANNOT_EDIT = 'Sorry, you are not allowed to edit posts in this post type.';
 
 @Controller('wp/v2', { restBase: 'types' })
-export class PostTypesController extends RestController {
-  readonly postTypes: PostTypeRegistry;
-  readonly taxonomies: TaxonomyRegistry;
+export class PostTypesController extends RegistryReadController<PostTypeInfo> {
+  protected override readonly texts = {
+    param: 'type',
+    paramDescription: 'An alphanumeric identifier for the post type.',
+    cannotView: CANNOT_EDIT,
+    invalidCode: 'rest_type_invalid',
+    invalidMessage: 'Invalid post type.',
+    prepareFilter: 'rest_prepare_post_type',
+  };
 
   constructor(
     @inject(TOKENS.Capabilities) private readonly capabilities: Capabilities,
-    @inject(TOKENS.RestUrls) private readonly urls: RestUrls,
-    @inject(TOKENS.Hooks) private readonly hooks: Hooks,
+    @inject(TOKENS.RestUrls) protected override readonly urls: RestUrls,
+    @inject(TOKENS.Hooks) protected override readonly hooks: Hooks,
+    @inject(TOKENS.PostTypes) readonly postTypes: PostTypeRegistry,
+    @inject(TOKENS.Taxonomies) readonly taxonomies: TaxonomyRegistry,
   ) {
     super();
-    this.postTypes = new PostTypeRegistry(capabilities.postTypes);
-    this.taxonomies = new TaxonomyRegistry(capabilities.taxonomies);
-  }
-
-  override registerRoutes(server: RestServer): void {
-    this.server = server;
-    const schema = { schema: () => this.getPublicItemSchema() };
-    server.registerRoute(this.namespace, `/${this.restBase}`, Object.assign([{
-      methods: 'GET',
-      callback: (request: RestRequest) => this.getItems(request),
-      permission_callback: (request: RestRequest) => this.getItemsPermissionsCheck(request),
-      args: this.getCollectionParams(),
-    }], schema));
-    server.registerRoute(this.namespace, `/${this.restBase}/(?P<type>[\\w-]+)`, Object.assign([{
-      methods: 'GET',
-      callback: (request: RestRequest) => this.getItem(request),
-      permission_callback: () => true,
-      args: {
-        type: { description: 'An alphanumeric identifier for the post type.', type: 'string' },
-        context: this.getContextParam({ default: 'view' }),
-      },
-    }], schema));
-  }
-
-  override getCollectionParams(): ArgSchemaMap {
-    return { context: this.getContextParam({ default: 'view' }) };
   }
 
   protected override buildItemSchema(): Schema {
     return postTypeSchema();
   }
 
-  override async getItemsPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    if (request.getParam('context') !== 'edit') return true;
-    if (await canEditAnyRestType(this.capabilities, this.postTypes)) return true;
-    return new RestError('rest_cannot_view', CANNOT_EDIT, { status: authorizationRequiredCode() });
+  @Route('/(?P<type>[\\w-]+)', { methods: 'GET' })
+  override getItem(request: RestRequest): Promise<RestResponse | RestError> {
+    return super.getItem(request);
   }
 
-  override async getItems(request: RestRequest): Promise<RestResponse> {
-    const data: Record<string, unknown> = {};
+  protected override find(name: string): PostTypeInfo | undefined {
+    return this.postTypes.get(name);
+  }
+
+  protected override canListForEdit(): Promise<boolean> {
+    return canEditAnyRestType(this.capabilities, this.postTypes);
+  }
+
+  protected override async listed(request: RestRequest): Promise<PostTypeInfo[]> {
     const edit = request.getParam('context') === 'edit';
+    const types: PostTypeInfo[] = [];
     for (const type of this.postTypes.restTypes()) {
-      if (edit && !(await currentUserCan(this.capabilities, type.cap.edit_posts))) continue;
-      data[type.name] = await this.prepareResponseForCollection(await this.prepareItemForResponse(type, request));
+      if (!edit || (await currentUserCan(this.capabilities, type.cap.edit_posts))) types.push(type);
     }
-    return new RestResponse(data);
+    return types;
   }
 
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const type = this.postTypes.get(String(request.getParam('type') ?? ''));
-    if (type === undefined) return new RestError('rest_type_invalid', 'Invalid post type.', { status: 404 });
+  /** Anyone may ask for a type (the route's permission is open); hidden types and the edit context are refused here. */
+  protected override async itemDenied(type: PostTypeInfo, request: RestRequest): Promise<RestError | null> {
     if (!type.showInRest) return new RestError('rest_cannot_read_type', 'Cannot view post type.', { status: authorizationRequiredCode() });
     if (request.getParam('context') === 'edit' && !(await currentUserCan(this.capabilities, type.cap.edit_posts))) {
       return new RestError('rest_forbidden_context', CANNOT_EDIT, { status: authorizationRequiredCode() });
     }
-    return this.prepareItemForResponse(type, request);
+    return null;
   }
 
-  override async prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {
-    const type = item as PostTypeInfo;
-    const fields = this.getFieldsForResponse(request);
-    const values: Record<string, () => unknown> = {
+  protected override fieldValues(type: PostTypeInfo): Record<string, () => unknown> {
+    return {
       capabilities: () => ({ ...type.cap }),
       description: () => type.description,
       hierarchical: () => type.hierarchical,
@@ -114,10 +97,9 @@ export class PostTypesController extends RestController {
       template: () => [...type.template],
       template_lock: () => type.templateLock,
     };
-    const data = this.filterResponseByContext(await this.addAdditionalFieldsToObject(pickFields(values, fields), request), requestContext(request));
-    const response = new RestResponse(data);
-    response.addLink('collection', this.urls.restUrl(`/${this.namespace}/${this.restBase}`));
-    response.addLink('https://api.w.org/items', this.urls.restUrl(`/${type.restNamespace}/${type.restBase}`));
-    return this.hooks.applyFilters<RestResponse>('rest_prepare_post_type', response, type, request);
+  }
+
+  protected override addItemLinks(response: RestResponse, type: PostTypeInfo): void {
+    this.addCollectionLinks(response, type);
   }
 }

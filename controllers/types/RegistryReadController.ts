@@ -1,0 +1,128 @@
+/**
+ * The read-only pair WordPress repeats for post types, statuses and taxonomies:
+ * `GET /{base}` (an object keyed by name) and `GET /{base}/{name}`. Subclasses
+ * say which items exist, who sees them and which fields they publish; the
+ * routes, the listing and the response shaping live here once.
+ *
+ * Decorator paths are fixed strings, so each subclass declares its item route
+ * itself: `@Route('/(?P<type>[\\w-]+)') override getItem(r) { return super.getItem(r); }`
+ * (its args and permission are inherited from here).
+ */
+import { RestController } from '../../src/controllers/RestController';
+import { Args, Permission, Route } from '../../src/decorators/index';
+import { RestError } from '../../src/errors/RestError';
+import type { Hooks } from '../../src/hooks/Hooks';
+import type { ArgSchemaMap } from '../../src/schema/types';
+import { authorizationRequiredCode } from '../../src/server/RequestScope';
+import type { RestRequest } from '../../src/server/RestRequest';
+import { RestResponse } from '../../src/server/RestResponse';
+import type { RestUrls } from '../../src/server/RestUrls';
+import { pickFields, requestContext } from './preparedFields';
+
+/** The wire texts that differ between the three controllers. */
+export interface RegistryReadTexts {
+  /** The item route's parameter (`type`) and its description. */
+  param: string;
+  paramDescription: string;
+  /** `rest_cannot_view` message when `context=edit` is refused on the collection. */
+  cannotView: string;
+  /** The 404 of an unknown name (`rest_type_invalid`, `Invalid post type.`). */
+  invalidCode: string;
+  invalidMessage: string;
+  /** The filter run on each prepared response (`rest_prepare_post_type`). */
+  prepareFilter: string;
+}
+
+export abstract class RegistryReadController<T extends { name: string }> extends RestController {
+  /** The wire texts of this resource. */
+  protected abstract readonly texts: RegistryReadTexts;
+  /** Injected by the subclass (this base takes no constructor arguments, so injection stays on one class). */
+  protected abstract readonly urls: RestUrls;
+  protected abstract readonly hooks: Hooks;
+
+  /** The registered item called `name`, if any (visible or not). */
+  protected abstract find(name: string): T | undefined;
+
+  /** The items the collection lists for this request, in order. */
+  protected abstract listed(request: RestRequest): Promise<T[]>;
+
+  /** Whether `context=edit` on the collection is allowed. */
+  protected abstract canListForEdit(request: RestRequest): Promise<boolean>;
+
+  /** The published fields of `item`, each computed only when requested, in schema order. */
+  protected abstract fieldValues(item: T): Record<string, () => unknown>;
+
+  /** The links of one item's response. */
+  protected abstract addItemLinks(response: RestResponse, item: T): void;
+
+  /** Why reading an existing item is refused in getItem (null: it is not). */
+  protected itemDenied(_item: T, _request: RestRequest): Promise<RestError | null> {
+    return Promise.resolve(null);
+  }
+
+  override getCollectionParams(): ArgSchemaMap {
+    return { context: this.getContextParam({ default: 'view' }) };
+  }
+
+  /** The item route's arguments: its name parameter, then `context`. */
+  getItemParams(): ArgSchemaMap {
+    return {
+      [this.texts.param]: { description: this.texts.paramDescription, type: 'string' },
+      context: this.getContextParam({ default: 'view' }),
+    };
+  }
+
+  override async getItemsPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    if (request.getParam('context') !== 'edit') return true;
+    if (await this.canListForEdit(request)) return true;
+    return new RestError('rest_cannot_view', this.texts.cannotView, { status: authorizationRequiredCode() });
+  }
+
+  @Route('', { methods: 'GET' })
+  @Args((c: RegistryReadController<{ name: string }>) => c.getCollectionParams())
+  @Permission('getItemsPermissionsCheck')
+  override async getItems(request: RestRequest): Promise<RestResponse> {
+    const data: Record<string, unknown> = {};
+    for (const item of await this.listed(request)) {
+      data[item.name] = await this.prepareResponseForCollection(await this.prepareItemForResponse(item, request));
+    }
+    return new RestResponse(data);
+  }
+
+  override getItemPermissionsCheck(_request: RestRequest): unknown {
+    return true;
+  }
+
+  @Args((c: RegistryReadController<{ name: string }>) => c.getItemParams())
+  @Permission('getItemPermissionsCheck')
+  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const item = this.findRequested(request);
+    if (item === undefined) return this.invalidItem();
+    return (await this.itemDenied(item, request)) ?? this.prepareItemForResponse(item, request);
+  }
+
+  /** The item the route's name parameter names. */
+  protected findRequested(request: RestRequest): T | undefined {
+    return this.find(String(request.getParam(this.texts.param) ?? ''));
+  }
+
+  protected invalidItem(): RestError {
+    return new RestError(this.texts.invalidCode, this.texts.invalidMessage, { status: 404 });
+  }
+
+  override async prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {
+    const typed = item as T;
+    const fields = this.getFieldsForResponse(request);
+    const picked = pickFields(this.fieldValues(typed), fields);
+    const data = this.filterResponseByContext(await this.addAdditionalFieldsToObject(picked, request), requestContext(request));
+    const response = new RestResponse(data);
+    this.addItemLinks(response, typed);
+    return this.hooks.applyFilters<RestResponse>(this.texts.prepareFilter, response, typed, request);
+  }
+
+  /** `collection` and `https://api.w.org/items` links of a registered type or taxonomy. */
+  protected addCollectionLinks(response: RestResponse, item: { restNamespace: string; restBase: string }): void {
+    response.addLink('collection', this.urls.restUrl(`/${this.namespace}/${this.restBase}`));
+    response.addLink('https://api.w.org/items', this.urls.restUrl(`/${item.restNamespace}/${item.restBase}`));
+  }
+}
