@@ -4,32 +4,32 @@
  * (GET the autosaves, POST to autosave) and `…/posts/{parent}/autosaves/{id}`.
  * An author autosaving their own draft updates the draft itself; otherwise one
  * autosave revision per user (`{parent}-autosave-v1`) holds the unsaved state.
+ * Like the revisions, the routes hang under the parent's rest base.
  */
-import { Controller } from '../../src/decorators/index';
+import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { RestError } from '../../src/errors/RestError';
 import { Methods } from '../../src/controllers/methods';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
+import type { Schema } from '../../src/schema/types';
 import { toInt } from '../../src/schema/php';
 import { currentUser } from '../../src/server/RequestScope';
-import type { HandlerSetInput, RouteOptions } from '../../src/server/HandlerSet';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
-import type { RestServer } from '../../src/server/RestServer';
 import type { PostRecord } from '../../src/storage/types';
 import { PagesController } from '../posts/PostsController';
 import { queryLink } from '../posts/postPermalink';
-import { PostRevisionsController } from '../revisions/RevisionsController';
+import { childRouteArgs, RevisionResource } from '../revisions/RevisionResource';
 
 const AUTOSAVED = ['post_title', 'post_content', 'post_excerpt'] as const;
+
+/** As in WordPress, the collection route calls its parent `id`. */
+const COLLECTION = '/(?P<id>[\\d]+)/autosaves';
+const ITEM = '/(?P<parent>[\\d]+)/autosaves/(?P<id>[\\d]+)';
+const PARENT = 'The ID for the parent of the autosave.';
 
 const autosaveName = (parentId: number): string => `${parentId}-autosave-v1`;
 
 @Controller('wp/v2', { restBase: 'posts' })
-export class PostAutosavesController extends PostRevisionsController {
-  protected override segment(): string {
-    return 'autosaves';
-  }
-
+export class PostAutosavesController extends RevisionResource {
   protected override buildItemSchema(): Schema {
     const schema = super.buildItemSchema();
     return {
@@ -41,43 +41,19 @@ export class PostAutosavesController extends PostRevisionsController {
     };
   }
 
-  override registerRoutes(server: RestServer): void {
-    this.server = server;
-    const base = `${this.parentBase()}/(?P<id>[\\d]+)/${this.segment()}`;
-    const parentArg: ArgSchemaMap = { parent: { description: 'The ID for the parent of the autosave.', type: 'integer' } };
-    const schema = { schema: () => this.getPublicItemSchema() };
-    server.registerRoute(this.namespace, base, Object.assign<HandlerSetInput[], RouteOptions>([
-      {
-        methods: 'GET', callback: (r: RestRequest) => this.getItems(r), permission_callback: (r: RestRequest) => this.getItemsPermissionsCheck(r),
-        args: { context: this.getContextParam({ default: 'view' }) },
-      },
-      {
-        methods: 'POST', callback: (r: RestRequest) => this.createItem(r), permission_callback: (r: RestRequest) => this.createItemPermissionsCheck(r),
-        args: this.parentController.getEndpointArgsForItemSchema(Methods.EDITABLE),
-      },
-    ], { ...schema, args: parentArg }));
-    server.registerRoute(this.namespace, `${this.parentBase()}/(?P<parent>[\\d]+)/${this.segment()}/(?P<id>[\\d]+)`, Object.assign<HandlerSetInput[], RouteOptions>([
-      {
-        methods: 'GET', callback: (r: RestRequest) => this.getItem(r), permission_callback: (r: RestRequest) => this.getItemPermissionsCheck(r),
-        args: { context: this.getContextParam({ default: 'view' }) },
-      },
-    ], { ...schema, args: { ...parentArg, id: { description: 'The ID for the autosave.', type: 'integer' } } }));
-  }
-
   /** The collection route names its parent `id`; the item route names it `parent`. */
   private parentParam(request: RestRequest): unknown {
     return request.hasParam('parent') && request.getParam('parent') !== null ? request.getParam('parent') : request.getParam('id');
   }
 
   override async getItemsPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    const parent = await this.getParent(this.parentParam(request));
-    if (parent instanceof RestError) return parent;
-    if (!(await this.parentController.access.can('edit_post', parent.id))) {
-      return new RestError('rest_cannot_read', 'Sorry, you are not allowed to view autosaves of this post.', { status: currentUser().id > 0 ? 403 : 401 });
-    }
-    return true;
+    const parent = await this.editableParent(this.parentParam(request), 'Sorry, you are not allowed to view autosaves of this post.');
+    return parent instanceof RestError ? parent : true;
   }
 
+  @Route(COLLECTION, { methods: 'GET' })
+  @Args((c: PostAutosavesController) => childRouteArgs(PARENT, c.viewContextArgs()))
+  @Permission('getItemsPermissionsCheck')
   override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
     const parent = await this.getParent(this.parentParam(request));
     if (parent instanceof RestError) return parent;
@@ -87,6 +63,9 @@ export class PostAutosavesController extends PostRevisionsController {
     return new RestResponse(items);
   }
 
+  @Route(ITEM, { methods: 'GET' })
+  @Args((c: PostAutosavesController) => childRouteArgs(PARENT, c.viewContextArgs(), 'The ID for the autosave.'))
+  @Permission('getItemPermissionsCheck')
   override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
     const parentId = toInt(request.getParam('parent'));
     if (parentId <= 0) return new RestError('rest_post_invalid_id', 'Invalid post parent ID.', { status: 404 });
@@ -100,6 +79,9 @@ export class PostAutosavesController extends PostRevisionsController {
     return this.parentController.updateItemPermissionsCheck(request);
   }
 
+  @Route(COLLECTION, { methods: 'POST' })
+  @Args((c: PostAutosavesController) => childRouteArgs(PARENT, c.parentController.getEndpointArgsForItemSchema(Methods.EDITABLE)))
+  @Permission('createItemPermissionsCheck')
   override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
     const parent = await this.getParent(request.getParam('id'));
     if (parent instanceof RestError) return parent;

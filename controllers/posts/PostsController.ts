@@ -2,8 +2,9 @@
  * WordPress's WP_REST_Posts_Controller for one post type (read it beside
  * `class-wp-rest-posts-controller.php`). PostsController serves `post` under
  * `wp/v2/posts`; a subclass with its own `@Controller` rest base and
- * `postTypeName()` serves another type (PagesController). Routes are registered
- * by hand because their arguments depend on the post type.
+ * `postTypeName()` serves another type (PagesController). Routes are declared
+ * with decorators; their arguments depend on the post type, so they are
+ * functions of the controller, resolved when the routes are registered.
  */
 import { inject } from 'inversify';
 import type { ResolvedOptions } from '../../src/app/AppOptions';
@@ -11,7 +12,7 @@ import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
 import { RestController } from '../../src/controllers/RestController';
 import { Methods } from '../../src/controllers/methods';
 import { validateRequestArg } from '../../src/controllers/requestArgCallbacks';
-import { Controller } from '../../src/decorators/index';
+import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
@@ -21,14 +22,14 @@ import { parseList } from '../../src/shaping/parseList';
 import { authorizationRequiredCode, currentUser } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
-import type { RestServer } from '../../src/server/RestServer';
 import type { RestUrls } from '../../src/server/RestUrls';
 import { sanitizeSlug } from '../../src/storage/sql/values';
 import type { PostRecord, Storage } from '../../src/storage/types';
 import { addPaginationHeaders } from '../shared/pagination';
-import { PostStatusRegistry } from '../statuses/PostStatusRegistry';
-import { TaxonomyRegistry, type TaxonomyInfo } from '../taxonomies/TaxonomyRegistry';
-import { PostTypeRegistry, type PostTypeInfo } from '../types/PostTypeRegistry';
+import { withRouteArgs } from './routeArgs';
+import type { PostStatusRegistry } from '../statuses/PostStatusRegistry';
+import type { TaxonomyRegistry, TaxonomyInfo } from '../taxonomies/TaxonomyRegistry';
+import type { PostTypeRegistry, PostTypeInfo } from '../types/PostTypeRegistry';
 import { PostAccess } from './PostAccess';
 import { postCollectionParams } from './postCollectionParams';
 import { PostPresenter } from './PostPresenter';
@@ -37,6 +38,11 @@ import { buildPostSchema, postSchemaLinks, writableStatuses } from './postSchema
 import { PostWriter } from './PostWriter';
 
 const invalidId = (): RestError => new RestError('rest_post_invalid_id', 'Invalid post ID.', { status: 404 });
+/** Posts may be written through the batch endpoint. */
+const BATCH = { v1: true } as const;
+const ITEM = '/(?P<id>[\\d]+)';
+/** The `id` of the single-post route, listed before each endpoint's own arguments (an endpoint's own wins). */
+const withIdArg = (args: ArgSchemaMap): ArgSchemaMap => withRouteArgs({ id: { description: 'Unique identifier for the post.', type: 'integer' } }, args);
 const denied = (code: string, message: string): RestError => new RestError(code, message, { status: authorizationRequiredCode() });
 
 /** `rest_invalid_param` for one parameter, shaped as the argument checks report it. */
@@ -49,9 +55,6 @@ export function invalidParam(param: string, error: RestError): RestError {
 
 @Controller('wp/v2', { restBase: 'posts' })
 export class PostsController extends RestController {
-  readonly postTypes: PostTypeRegistry;
-  readonly taxonomies: TaxonomyRegistry;
-  readonly statuses = new PostStatusRegistry();
   readonly access: PostAccess;
   protected readonly presenter: PostPresenter;
   protected readonly writer: PostWriter;
@@ -62,10 +65,11 @@ export class PostsController extends RestController {
     @inject(TOKENS.Hooks) readonly hooks: Hooks,
     @inject(TOKENS.Options) readonly options: ResolvedOptions,
     @inject(TOKENS.RestUrls) readonly urls: RestUrls,
+    @inject(TOKENS.PostTypes) readonly postTypes: PostTypeRegistry,
+    @inject(TOKENS.Taxonomies) readonly taxonomies: TaxonomyRegistry,
+    @inject(TOKENS.PostStatuses) readonly statuses: PostStatusRegistry,
   ) {
     super();
-    this.postTypes = new PostTypeRegistry(capabilities.postTypes);
-    this.taxonomies = new TaxonomyRegistry(capabilities.taxonomies);
     this.access = new PostAccess(capabilities, storage, this.postTypes, this.statuses);
     this.presenter = new PostPresenter(this);
     this.writer = new PostWriter(this);
@@ -129,27 +133,13 @@ export class PostsController extends RestController {
     return names.filter((name, index) => names.indexOf(name) === index);
   }
 
-  override registerRoutes(server: RestServer): void {
-    this.server = server;
-    const base = `/${this.restBase}`;
-    const options = { schema: () => this.getPublicItemSchema(), allow_batch: { v1: true } };
-    server.registerRoute(this.namespace, base, Object.assign([
-      { methods: 'GET', callback: (r: RestRequest) => this.getItems(r), permission_callback: (r: RestRequest) => this.getItemsPermissionsCheck(r), args: this.getCollectionParams() },
-      { methods: 'POST', callback: (r: RestRequest) => this.createItem(r), permission_callback: (r: RestRequest) => this.createItemPermissionsCheck(r), args: this.getEndpointArgsForItemSchema(Methods.CREATABLE) },
-    ], options));
-    const itemArgs: ArgSchemaMap = {
+  /** The single-post endpoints' own arguments (the route's `id` comes first). */
+  itemReadArgs(): ArgSchemaMap {
+    return withIdArg({
       context: this.getContextParam({ default: 'view' }),
       excerpt_length: { description: 'Override the default excerpt length.', type: 'integer' },
       password: { description: 'The password for the post if it is password protected.', type: 'string' },
-    };
-    server.registerRoute(this.namespace, `${base}/(?P<id>[\\d]+)`, Object.assign([
-      { methods: 'GET', callback: (r: RestRequest) => this.getItem(r), permission_callback: (r: RestRequest) => this.getItemPermissionsCheck(r), args: itemArgs },
-      { methods: 'POST, PUT, PATCH', callback: (r: RestRequest) => this.updateItem(r), permission_callback: (r: RestRequest) => this.updateItemPermissionsCheck(r), args: this.getEndpointArgsForItemSchema(Methods.EDITABLE) },
-      {
-        methods: 'DELETE', callback: (r: RestRequest) => this.deleteItem(r), permission_callback: (r: RestRequest) => this.deleteItemPermissionsCheck(r),
-        args: { force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' } },
-      },
-    ], { ...options, args: { id: { description: 'Unique identifier for the post.', type: 'integer' } } }));
+    });
   }
 
   /** The post `id` names when it is of this controller's type, or `rest_post_invalid_id`. */
@@ -188,6 +178,9 @@ export class PostsController extends RestController {
     return true;
   }
 
+  @Route('', { methods: 'GET', allow_batch: BATCH })
+  @Args((c: PostsController) => c.getCollectionParams())
+  @Permission('getItemsPermissionsCheck')
   override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
     const orderby = request.getParam('orderby');
     if (orderby === 'relevance' && (typeof request.getParam('search') !== 'string' || request.getParam('search') === '')) {
@@ -241,6 +234,9 @@ export class PostsController extends RestController {
     return this.access.canRead(post);
   }
 
+  @Route(ITEM, { methods: 'GET', allow_batch: BATCH })
+  @Args((c: PostsController) => c.itemReadArgs())
+  @Permission('getItemPermissionsCheck')
   override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
     const post = await this.getPost(request.getParam('id'));
     if (post instanceof RestError) return post;
@@ -264,6 +260,9 @@ export class PostsController extends RestController {
     return true;
   }
 
+  @Route('', { methods: 'POST', allow_batch: BATCH })
+  @Args((c: PostsController) => c.getEndpointArgsForItemSchema(Methods.CREATABLE))
+  @Permission('createItemPermissionsCheck')
   override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
     if (toInt(request.getParam('id')) > 0) return new RestError('rest_post_exists', 'Cannot create existing post.', { status: 400 });
     const saved = await this.writer.save(request, undefined);
@@ -294,6 +293,9 @@ export class PostsController extends RestController {
     return true;
   }
 
+  @Route(ITEM, { methods: 'POST, PUT, PATCH', allow_batch: BATCH })
+  @Args((c: PostsController) => withIdArg(c.getEndpointArgsForItemSchema(Methods.EDITABLE)))
+  @Permission('updateItemPermissionsCheck')
   override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
     const post = await this.getPost(request.getParam('id'));
     if (post instanceof RestError) return post;
@@ -311,6 +313,9 @@ export class PostsController extends RestController {
     return true;
   }
 
+  @Route(ITEM, { methods: 'DELETE', allow_batch: BATCH })
+  @Args(withIdArg({ force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' } }))
+  @Permission('deleteItemPermissionsCheck')
   override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
     const post = await this.getPost(request.getParam('id'));
     if (post instanceof RestError) return post;

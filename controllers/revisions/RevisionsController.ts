@@ -2,76 +2,29 @@
  * WordPress's WP_REST_Revisions_Controller for one parent post type (read it
  * beside `class-wp-rest-revisions-controller.php`): `…/posts/{parent}/revisions`
  * and `…/revisions/{id}` (GET, DELETE with force). Only editors of the parent
- * may see its revisions. PageRevisionsController serves pages.
+ * may see its revisions. The rest base is the parent's; PageRevisionsController
+ * serves pages.
  */
-import { inject } from 'inversify';
-import type { ResolvedOptions } from '../../src/app/AppOptions';
-import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
-import { RestController } from '../../src/controllers/RestController';
-import { Controller } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
+import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { RestError } from '../../src/errors/RestError';
-import type { Hooks } from '../../src/hooks/Hooks';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
+import type { ArgSchemaMap } from '../../src/schema/types';
 import { toInt } from '../../src/schema/php';
-import { isFieldIncluded } from '../../src/shaping/index';
-import { authorizationRequiredCode } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
-import type { RestServer } from '../../src/server/RestServer';
-import type { HandlerSetInput, RouteOptions } from '../../src/server/HandlerSet';
-import type { RestUrls } from '../../src/server/RestUrls';
-import type { PostRecord, Storage } from '../../src/storage/types';
-import { PagesController, PostsController } from '../posts/PostsController';
+import type { PostRecord } from '../../src/storage/types';
+import { PagesController } from '../posts/PostsController';
 import { plainRevisions } from '../posts/PostPresenter';
-import { renderContent, renderExcerpt, renderTitle, rfc3339 } from '../posts/postRendering';
-import { linksRequested } from '../shared/linksRequested';
 import { isEmptyParam } from '../shared/params';
 import { addQueryArgs } from '../shared/queryUrl';
-import { buildRevisionSchema } from './revisionSchema';
+import { childRouteArgs, denied, RevisionResource, type ParentControllerClass } from './RevisionResource';
 
-type ParentControllerClass = typeof PostsController;
-
-const denied = (code: string, message: string): RestError => new RestError(code, message, { status: authorizationRequiredCode() });
+const COLLECTION = '/(?P<parent>[\\d]+)/revisions';
+const ITEM = `${COLLECTION}/(?P<id>[\\d]+)`;
+const PARENT = 'The ID for the parent of the revision.';
+const ID = 'Unique identifier for the revision.';
 
 @Controller('wp/v2', { restBase: 'posts' })
-export class PostRevisionsController extends RestController {
-  private parentInstance: PostsController | null = null;
-
-  constructor(
-    @inject(TOKENS.Capabilities) readonly capabilities: Capabilities,
-    @inject(TOKENS.Storage) readonly storage: Storage,
-    @inject(TOKENS.Hooks) readonly hooks: Hooks,
-    @inject(TOKENS.Options) readonly options: ResolvedOptions,
-    @inject(TOKENS.RestUrls) readonly urls: RestUrls,
-  ) {
-    super();
-  }
-
-  /** The controller of the parent post type (its schema, permissions and writes are reused). */
-  protected parentControllerClass(): ParentControllerClass {
-    return PostsController;
-  }
-
-  get parentController(): PostsController {
-    const Parent = this.parentControllerClass();
-    this.parentInstance ??= new Parent(this.capabilities, this.storage, this.hooks, this.options, this.urls);
-    return this.parentInstance;
-  }
-
-  protected override buildItemSchema(): Schema {
-    return buildRevisionSchema(this.parentController.postTypeName(), this.parentController.getItemSchema());
-  }
-
-  /** The route segment under the parent (`revisions`, `autosaves`). */
-  protected segment(): string {
-    return 'revisions';
-  }
-
-  protected parentBase(): string {
-    return `/${this.parentController.restBase}`;
-  }
-
+export class PostRevisionsController extends RevisionResource {
   override getCollectionParams(): ArgSchemaMap {
     const params = super.getCollectionParams();
     params.context = { ...params.context, default: 'view' };
@@ -90,49 +43,14 @@ export class PostRevisionsController extends RestController {
     };
   }
 
-  override registerRoutes(server: RestServer): void {
-    this.server = server;
-    const base = `${this.parentBase()}/(?P<parent>[\\d]+)/${this.segment()}`;
-    const parentArg: ArgSchemaMap = { parent: { description: 'The ID for the parent of the revision.', type: 'integer' } };
-    const schema = { schema: () => this.getPublicItemSchema() };
-    server.registerRoute(this.namespace, base, Object.assign([
-      { methods: 'GET', callback: (r: RestRequest) => this.getItems(r), permission_callback: (r: RestRequest) => this.getItemsPermissionsCheck(r), args: this.getCollectionParams() },
-    ], { ...schema, args: parentArg }));
-    server.registerRoute(this.namespace, `${base}/(?P<id>[\\d]+)`, Object.assign<HandlerSetInput[], RouteOptions>([
-      { methods: 'GET', callback: (r: RestRequest) => this.getItem(r), permission_callback: (r: RestRequest) => this.getItemPermissionsCheck(r), args: { context: this.getContextParam({ default: 'view' }) } },
-      {
-        methods: 'DELETE', callback: (r: RestRequest) => this.deleteItem(r), permission_callback: (r: RestRequest) => this.deleteItemPermissionsCheck(r),
-        args: { force: { type: 'boolean', default: false, description: 'Required to be true, as revisions do not support trashing.' } },
-      },
-    ], { ...schema, args: { ...parentArg, id: { description: 'Unique identifier for the revision.', type: 'integer' } } }));
-  }
-
-  /** The parent post, or `rest_post_invalid_parent`. */
-  async getParent(id: unknown): Promise<PostRecord | RestError> {
-    const error = new RestError('rest_post_invalid_parent', 'Invalid post parent ID.', { status: 404 });
-    const parentId = toInt(id);
-    if (parentId <= 0) return error;
-    const post = await this.storage.posts.get(parentId);
-    return post !== undefined && post.post_type === this.parentController.postTypeName() ? post : error;
-  }
-
-  async getRevision(id: unknown): Promise<PostRecord | RestError> {
-    const error = new RestError('rest_post_invalid_id', 'Invalid revision ID.', { status: 404 });
-    const revisionId = toInt(id);
-    if (revisionId <= 0) return error;
-    const post = await this.storage.posts.get(revisionId);
-    return post !== undefined && post.post_type === 'revision' ? post : error;
-  }
-
   override async getItemsPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    const parent = await this.getParent(request.getParam('parent'));
-    if (parent instanceof RestError) return parent;
-    if (!(await this.parentController.access.can('edit_post', parent.id))) {
-      return denied('rest_cannot_read', 'Sorry, you are not allowed to view revisions of this post.');
-    }
-    return true;
+    const parent = await this.editableParent(request.getParam('parent'), 'Sorry, you are not allowed to view revisions of this post.');
+    return parent instanceof RestError ? parent : true;
   }
 
+  @Route(COLLECTION, { methods: 'GET' })
+  @Args((c: PostRevisionsController) => childRouteArgs(PARENT, c.getCollectionParams()))
+  @Permission('getItemsPermissionsCheck')
   override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
     const parent = await this.getParent(request.getParam('parent'));
     if (parent instanceof RestError) return parent;
@@ -168,7 +86,7 @@ export class PostRevisionsController extends RestController {
     const response = new RestResponse(items);
     response.header('X-WP-Total', String(total));
     response.header('X-WP-TotalPages', String(maxPages));
-    const base = addQueryArgs(this.urls.restUrl(`/${this.namespace}${this.parentBase()}/${parent.id}/${this.segment()}`), request.getQueryParams());
+    const base = addQueryArgs(this.urls.restUrl(`/${this.namespace}/${this.restBase}/${parent.id}/revisions`), request.getQueryParams());
     if (page > 1) response.linkHeader('prev', addQueryArgs(base, {}, { page: Math.min(page - 1, maxPages) }));
     if (maxPages > page) response.linkHeader('next', addQueryArgs(base, {}, { page: page + 1 }));
     return response;
@@ -199,10 +117,9 @@ export class PostRevisionsController extends RestController {
     });
   }
 
-  override getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    return this.getItemsPermissionsCheck(request);
-  }
-
+  @Route(ITEM, { methods: 'GET' })
+  @Args((c: PostRevisionsController) => childRouteArgs(PARENT, c.viewContextArgs(), ID))
+  @Permission('getItemPermissionsCheck')
   override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
     const parent = await this.getParent(request.getParam('parent'));
     if (parent instanceof RestError) return parent;
@@ -230,6 +147,9 @@ export class PostRevisionsController extends RestController {
     return true;
   }
 
+  @Route(ITEM, { methods: 'DELETE' })
+  @Args(childRouteArgs(PARENT, { force: { type: 'boolean', default: false, description: 'Required to be true, as revisions do not support trashing.' } }, ID))
+  @Permission('deleteItemPermissionsCheck')
   override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
     const revision = await this.getRevision(request.getParam('id'));
     if (revision instanceof RestError) return revision;
@@ -241,43 +161,6 @@ export class PostRevisionsController extends RestController {
     this.hooks.doAction('rest_delete_revision', deleted ? revision : false, request);
     if (!deleted) return new RestError('rest_cannot_delete', 'The post cannot be deleted.', { status: 500 });
     return new RestResponse({ deleted: true, previous: previous.getData() });
-  }
-
-  /** The revision's fields in WordPress's order; `extra` adds fields of subclasses before shaping. */
-  override async prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {
-    const revision = item as PostRecord;
-    if (request.getMethod() === 'HEAD') return this.hooks.applyFilters<RestResponse>('rest_prepare_revision', new RestResponse([]), revision, request);
-    const fields = this.getFieldsForResponse(request);
-    const has = (field: string): boolean => isFieldIncluded(field, fields);
-    const data: Record<string, unknown> = {};
-    if (has('author')) data.author = revision.post_author;
-    if (has('date')) data.date = rfc3339(revision.post_date);
-    if (has('date_gmt')) data.date_gmt = rfc3339(revision.post_date_gmt);
-    if (has('id')) data.id = revision.id;
-    if (has('modified')) data.modified = rfc3339(revision.post_modified);
-    if (has('modified_gmt')) data.modified_gmt = rfc3339(revision.post_modified_gmt);
-    if (has('parent')) data.parent = revision.post_parent;
-    if (has('slug')) data.slug = revision.post_name;
-    if (has('guid')) data.guid = { rendered: revision.guid, raw: revision.guid };
-    if (has('title')) data.title = { raw: revision.post_title, rendered: renderTitle(revision.post_title) };
-    if (has('content')) data.content = { raw: revision.post_content, rendered: renderContent(revision.post_content) };
-    if (has('excerpt')) data.excerpt = { raw: revision.post_excerpt, rendered: renderExcerpt(revision.post_excerpt, revision.post_content) };
-    await this.addFields(data, revision, has);
-    const context = isEmptyParam(request.getParam('context')) ? 'view' : String(request.getParam('context'));
-    const response = new RestResponse(this.filterResponseByContext(await this.addAdditionalFieldsToObject(data, request), context));
-    if (linksRequested(request) && revision.post_parent > 0) {
-      response.addLinks({ parent: { href: this.urls.restUrl(`/${this.namespace}${this.parentBase()}/${revision.post_parent}`) } });
-    }
-    return this.hooks.applyFilters<RestResponse>(this.prepareFilter(), response, revision, request);
-  }
-
-  /** Fields a subclass adds (autosaves: preview_link). */
-  protected async addFields(_data: Record<string, unknown>, _revision: PostRecord, _has: (field: string) => boolean): Promise<void> {
-    // Revisions have none beyond the common ones.
-  }
-
-  protected prepareFilter(): string {
-    return 'rest_prepare_revision';
   }
 }
 

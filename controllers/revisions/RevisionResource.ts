@@ -1,0 +1,146 @@
+/**
+ * What the revisions and autosaves controllers share (WordPress's autosaves
+ * controller builds on its revisions controller): the parent post type's
+ * controller, finding the parent and the revision, the schema and the response
+ * shape. Routes are declared by the subclasses; their rest base is the
+ * parent's (`posts`), so their paths hang under it.
+ */
+import { inject } from 'inversify';
+import type { ResolvedOptions } from '../../src/app/AppOptions';
+import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
+import { RestController } from '../../src/controllers/RestController';
+import { TOKENS } from '../../src/di/tokens';
+import { RestError } from '../../src/errors/RestError';
+import type { Hooks } from '../../src/hooks/Hooks';
+import type { ArgSchemaMap, Schema } from '../../src/schema/types';
+import { toInt } from '../../src/schema/php';
+import { isFieldIncluded } from '../../src/shaping/index';
+import { authorizationRequiredCode } from '../../src/server/RequestScope';
+import type { RestRequest } from '../../src/server/RestRequest';
+import { RestResponse } from '../../src/server/RestResponse';
+import type { RestUrls } from '../../src/server/RestUrls';
+import type { PostRecord, Storage } from '../../src/storage/types';
+import { PostsController } from '../posts/PostsController';
+import { renderContent, renderExcerpt, renderTitle, rfc3339 } from '../posts/postRendering';
+import { withRouteArgs } from '../posts/routeArgs';
+import { linksRequested } from '../shared/linksRequested';
+import { isEmptyParam } from '../shared/params';
+import type { PostStatusRegistry } from '../statuses/PostStatusRegistry';
+import type { TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
+import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import { buildRevisionSchema } from './revisionSchema';
+
+export type ParentControllerClass = typeof PostsController;
+
+export const denied = (code: string, message: string): RestError => new RestError(code, message, { status: authorizationRequiredCode() });
+
+/** `args` after the route's `parent` (described as `description` says) and, when given, its `id`. */
+export function childRouteArgs(parent: string, args: ArgSchemaMap, id?: string): ArgSchemaMap {
+  const common: ArgSchemaMap = { parent: { description: parent, type: 'integer' } };
+  if (id !== undefined) common.id = { description: id, type: 'integer' };
+  return withRouteArgs(common, args);
+}
+
+export class RevisionResource extends RestController {
+  private parentInstance: PostsController | null = null;
+
+  constructor(
+    @inject(TOKENS.Capabilities) readonly capabilities: Capabilities,
+    @inject(TOKENS.Storage) readonly storage: Storage,
+    @inject(TOKENS.Hooks) readonly hooks: Hooks,
+    @inject(TOKENS.Options) readonly options: ResolvedOptions,
+    @inject(TOKENS.RestUrls) readonly urls: RestUrls,
+    @inject(TOKENS.PostTypes) readonly postTypes: PostTypeRegistry,
+    @inject(TOKENS.Taxonomies) readonly taxonomies: TaxonomyRegistry,
+    @inject(TOKENS.PostStatuses) readonly statuses: PostStatusRegistry,
+  ) {
+    super();
+  }
+
+  /** The controller of the parent post type (its schema, permissions and writes are reused). */
+  protected parentControllerClass(): ParentControllerClass {
+    return PostsController;
+  }
+
+  get parentController(): PostsController {
+    const Parent = this.parentControllerClass();
+    this.parentInstance ??= new Parent(this.capabilities, this.storage, this.hooks, this.options, this.urls, this.postTypes, this.taxonomies, this.statuses);
+    return this.parentInstance;
+  }
+
+  protected override buildItemSchema(): Schema {
+    return buildRevisionSchema(this.parentController.postTypeName(), this.parentController.getItemSchema());
+  }
+
+  /** The `context` argument of the single-item endpoints. */
+  protected viewContextArgs(): ArgSchemaMap {
+    return { context: this.getContextParam({ default: 'view' }) };
+  }
+
+  /** The parent post, or `rest_post_invalid_parent`. */
+  async getParent(id: unknown): Promise<PostRecord | RestError> {
+    const error = new RestError('rest_post_invalid_parent', 'Invalid post parent ID.', { status: 404 });
+    const parentId = toInt(id);
+    if (parentId <= 0) return error;
+    const post = await this.storage.posts.get(parentId);
+    return post !== undefined && post.post_type === this.parentController.postTypeName() ? post : error;
+  }
+
+  async getRevision(id: unknown): Promise<PostRecord | RestError> {
+    const error = new RestError('rest_post_invalid_id', 'Invalid revision ID.', { status: 404 });
+    const revisionId = toInt(id);
+    if (revisionId <= 0) return error;
+    const post = await this.storage.posts.get(revisionId);
+    return post !== undefined && post.post_type === 'revision' ? post : error;
+  }
+
+  /** The parent `id` names, when the current user may edit it (only editors see its revisions); else `message`. */
+  protected async editableParent(id: unknown, message: string): Promise<PostRecord | RestError> {
+    const parent = await this.getParent(id);
+    if (parent instanceof RestError) return parent;
+    if (!(await this.parentController.access.can('edit_post', parent.id))) return denied('rest_cannot_read', message);
+    return parent;
+  }
+
+  /** Whoever may list the parent's revisions may read each one. */
+  override getItemPermissionsCheck(request: RestRequest): unknown {
+    return this.getItemsPermissionsCheck(request);
+  }
+
+  /** The revision's fields in WordPress's order; subclasses add theirs in {@link addFields}. */
+  override async prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {
+    const revision = item as PostRecord;
+    if (request.getMethod() === 'HEAD') return this.hooks.applyFilters<RestResponse>('rest_prepare_revision', new RestResponse([]), revision, request);
+    const fields = this.getFieldsForResponse(request);
+    const has = (field: string): boolean => isFieldIncluded(field, fields);
+    const data: Record<string, unknown> = {};
+    if (has('author')) data.author = revision.post_author;
+    if (has('date')) data.date = rfc3339(revision.post_date);
+    if (has('date_gmt')) data.date_gmt = rfc3339(revision.post_date_gmt);
+    if (has('id')) data.id = revision.id;
+    if (has('modified')) data.modified = rfc3339(revision.post_modified);
+    if (has('modified_gmt')) data.modified_gmt = rfc3339(revision.post_modified_gmt);
+    if (has('parent')) data.parent = revision.post_parent;
+    if (has('slug')) data.slug = revision.post_name;
+    if (has('guid')) data.guid = { rendered: revision.guid, raw: revision.guid };
+    if (has('title')) data.title = { raw: revision.post_title, rendered: renderTitle(revision.post_title) };
+    if (has('content')) data.content = { raw: revision.post_content, rendered: renderContent(revision.post_content) };
+    if (has('excerpt')) data.excerpt = { raw: revision.post_excerpt, rendered: renderExcerpt(revision.post_excerpt, revision.post_content) };
+    await this.addFields(data, revision, has);
+    const context = isEmptyParam(request.getParam('context')) ? 'view' : String(request.getParam('context'));
+    const response = new RestResponse(this.filterResponseByContext(await this.addAdditionalFieldsToObject(data, request), context));
+    if (linksRequested(request) && revision.post_parent > 0) {
+      response.addLinks({ parent: { href: this.urls.restUrl(`/${this.namespace}/${this.restBase}/${revision.post_parent}`) } });
+    }
+    return this.hooks.applyFilters<RestResponse>(this.prepareFilter(), response, revision, request);
+  }
+
+  /** Fields a subclass adds (autosaves: preview_link). */
+  protected async addFields(_data: Record<string, unknown>, _revision: PostRecord, _has: (field: string) => boolean): Promise<void> {
+    // Revisions have none beyond the common ones.
+  }
+
+  protected prepareFilter(): string {
+    return 'rest_prepare_revision';
+  }
+}
