@@ -1,7 +1,8 @@
 /**
- * The content model registries of one app — post types, taxonomies, post statuses
- * and settings — bound once in its container so every controller (and a user's
- * own code) sees the same registrations. Post types and taxonomies share their
+ * The content model and site registries of one app — post types, taxonomies,
+ * post statuses, settings, block types, themes, plugins and the block directory
+ * catalogue — bound once in its container so every controller (and a user's own
+ * code) sees the same registrations. Post types and taxonomies share their
  * capability tables with the app's Capabilities service.
  */
 import type { Container } from 'inversify';
@@ -11,13 +12,35 @@ import { PostTypeRegistry } from './types/PostTypeRegistry';
 import { TaxonomyRegistry } from './taxonomies/TaxonomyRegistry';
 import { PostStatusRegistry } from './statuses/PostStatusRegistry';
 import { SettingsRegistry } from './settings/SettingsRegistry';
+import { BlockTypeRegistry } from './blocks/BlockTypeRegistry';
+import { ThemeRegistry } from './themes/ThemeRegistry';
+import { PluginRegistry } from './plugins/PluginRegistry';
+import { BlockDirectoryCatalogue } from './block-directory/BlockDirectoryCatalogue';
 
 export interface ContentRegistries {
   postTypes: PostTypeRegistry;
   taxonomies: TaxonomyRegistry;
   postStatuses: PostStatusRegistry;
   settings: SettingsRegistry;
+  blockTypes: BlockTypeRegistry;
+  themes: ThemeRegistry;
+  plugins: PluginRegistry;
+  blockDirectory: BlockDirectoryCatalogue;
 }
+
+/** The container token of each registry. */
+const REGISTRY_TOKENS: { readonly [K in keyof ContentRegistries]: symbol } = {
+  postTypes: TOKENS.PostTypes,
+  taxonomies: TOKENS.Taxonomies,
+  postStatuses: TOKENS.PostStatuses,
+  settings: TOKENS.Settings,
+  blockTypes: TOKENS.BlockTypes,
+  themes: TOKENS.Themes,
+  plugins: TOKENS.Plugins,
+  blockDirectory: TOKENS.BlockDirectory,
+};
+
+const registryNames = Object.keys(REGISTRY_TOKENS) as Array<keyof ContentRegistries>;
 
 /** Binds the registries (needs TOKENS.Capabilities bound first). */
 export function installContentRegistries(app: { container: Container }): ContentRegistries {
@@ -27,20 +50,18 @@ export function installContentRegistries(app: { container: Container }): Content
     taxonomies: new TaxonomyRegistry(capabilities.taxonomies),
     postStatuses: new PostStatusRegistry(),
     settings: new SettingsRegistry(),
+    blockTypes: new BlockTypeRegistry(),
+    themes: new ThemeRegistry(),
+    plugins: new PluginRegistry(),
+    blockDirectory: new BlockDirectoryCatalogue(),
   };
-  app.container.bind(TOKENS.PostTypes).toConstantValue(registries.postTypes);
-  app.container.bind(TOKENS.Taxonomies).toConstantValue(registries.taxonomies);
-  app.container.bind(TOKENS.PostStatuses).toConstantValue(registries.postStatuses);
-  app.container.bind(TOKENS.Settings).toConstantValue(registries.settings);
+  for (const name of registryNames) app.container.bind(REGISTRY_TOKENS[name]).toConstantValue(registries[name]);
   return registries;
 }
 
 /** The registries of an app, for code outside the container (tests, setup scripts). */
 export function contentRegistriesOf(app: { container: Container }): ContentRegistries {
-  return {
-    postTypes: app.container.get<PostTypeRegistry>(TOKENS.PostTypes),
-    taxonomies: app.container.get<TaxonomyRegistry>(TOKENS.Taxonomies),
-    postStatuses: app.container.get<PostStatusRegistry>(TOKENS.PostStatuses),
-    settings: app.container.get<SettingsRegistry>(TOKENS.Settings),
-  };
+  const registries: Partial<Record<keyof ContentRegistries, unknown>> = {};
+  for (const name of registryNames) registries[name] = app.container.get(REGISTRY_TOKENS[name]);
+  return registries as ContentRegistries;
 }

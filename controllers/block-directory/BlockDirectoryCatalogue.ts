@@ -3,7 +3,8 @@
  * WordPress.org; this server has no network, so it searches this local list,
  * empty unless filled in code.
  */
-import { perAppRegistry } from '../blocks/perAppRegistry';
+import type { Container } from 'inversify';
+import { TOKENS } from '../../src/di/tokens';
 
 export interface DirectoryBlock {
   name: string;
@@ -58,8 +59,7 @@ export class BlockDirectoryCatalogue {
   }
 }
 
-export const BLOCK_DIRECTORY_CATALOGUE = Symbol.for('svc-rest.BlockDirectoryCatalogue');
-const access = perAppRegistry(BLOCK_DIRECTORY_CATALOGUE, () => new BlockDirectoryCatalogue());
-/** The app's block directory catalogue (bound in its container on first use). */
-export const blockDirectoryCatalogueOf = access.registryOf;
-export const blockDirectoryCatalogueFor = access.registryFor;
+/** The app's block directory catalogue (bound under TOKENS.BlockDirectory by installContentRegistries). */
+export function blockDirectoryCatalogueOf(app: { container: Container }): BlockDirectoryCatalogue {
+  return app.container.get<BlockDirectoryCatalogue>(TOKENS.BlockDirectory);
+}

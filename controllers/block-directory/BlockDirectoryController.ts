@@ -4,26 +4,19 @@
  * over the app's local catalogue instead of WordPress.org.
  */
 import { inject } from 'inversify';
-import type { ResolvedOptions } from '../../src/app/AppOptions';
-import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
-import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
-import { RestController } from '../../src/controllers/RestController';
-import { Controller } from '../../src/decorators/index';
+import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { Hooks } from '../../src/hooks/Hooks';
+import type { RestError } from '../../src/errors/RestError';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import { authorizationRequiredCode } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
-import type { RestServer } from '../../src/server/RestServer';
-import type { RestUrls } from '../../src/server/RestUrls';
+import { stripTags } from '../blocks/html';
+import { SiteController } from '../blocks/SiteController';
+import type { PluginRegistry } from '../plugins/PluginRegistry';
 import { addPaginationHeaders } from '../shared/pagination';
 import { addQueryArgs } from '../shared/queryUrl';
-import { pluginRegistryFor, type PluginRegistry } from '../plugins/PluginRegistry';
-import { blockDirectoryCatalogueFor, type BlockDirectoryCatalogue, type DirectoryPlugin } from './BlockDirectoryCatalogue';
+import type { BlockDirectoryCatalogue, DirectoryPlugin } from './BlockDirectoryCatalogue';
 import { humanTimeDiff } from './humanTimeDiff';
-import { stripTags } from '../blocks/html';
 
 const VIEW = ['view'];
 const field = (description: string, type: Schema['type']): Schema => ({ description, type, context: VIEW });
@@ -35,30 +28,9 @@ function trimWords(text: string, count: number, more: string): string {
 }
 
 @Controller('wp/v2', { restBase: 'block-directory' })
-export class BlockDirectoryController extends RestController {
-  readonly catalogue: BlockDirectoryCatalogue;
-  private readonly plugins: PluginRegistry;
-
-  constructor(
-    @inject(TOKENS.Capabilities) private readonly capabilities: Capabilities,
-    @inject(TOKENS.RestUrls) private readonly urls: RestUrls,
-    @inject(TOKENS.Options) private readonly options: ResolvedOptions,
-    @inject(TOKENS.Hooks) private readonly hooks: Hooks,
-  ) {
-    super();
-    this.catalogue = blockDirectoryCatalogueFor(hooks);
-    this.plugins = pluginRegistryFor(hooks);
-  }
-
-  override registerRoutes(server: RestServer): void {
-    this.server = server;
-    server.registerRoute(this.namespace, `/${this.restBase}/search`, Object.assign([{
-      methods: 'GET',
-      callback: (request: RestRequest) => this.getItems(request),
-      permission_callback: () => this.getItemsPermissionsCheck(),
-      args: this.getCollectionParams(),
-    }], { schema: () => this.getPublicItemSchema() }));
-  }
+export class BlockDirectoryController extends SiteController {
+  @inject(TOKENS.BlockDirectory) readonly catalogue!: BlockDirectoryCatalogue;
+  @inject(TOKENS.Plugins) private readonly plugins!: PluginRegistry;
 
   override getCollectionParams(): ArgSchemaMap {
     const { search: _search, ...params } = super.getCollectionParams();
@@ -91,18 +63,20 @@ export class BlockDirectoryController extends RestController {
   }
 
   override async getItemsPermissionsCheck(): Promise<true | RestError> {
-    if ((await currentUserCan(this.capabilities, 'install_plugins')) && (await currentUserCan(this.capabilities, 'activate_plugins'))) return true;
-    return new RestError('rest_block_directory_cannot_view', 'Sorry, you are not allowed to browse the block directory.', { status: authorizationRequiredCode() });
+    if ((await this.can('install_plugins')) && (await this.can('activate_plugins'))) return true;
+    return SiteController.denied('rest_block_directory_cannot_view', 'Sorry, you are not allowed to browse the block directory.');
   }
 
+  @Route('/search', { methods: 'GET' })
+  @Args((c: BlockDirectoryController) => c.getCollectionParams())
+  @Permission('getItemsPermissionsCheck')
   override async getItems(request: RestRequest): Promise<RestResponse> {
     const perPage = Number(request.getParam('per_page') ?? 10);
     const page = Number(request.getParam('page') ?? 1);
     // Plugins without blocks are never listed, as WordPress skips them.
     const found = this.catalogue.search(String(request.getParam('term') ?? '')).filter((plugin) => plugin.blocks.length > 0);
     const offset = (page - 1) * perPage;
-    const data: unknown[] = [];
-    for (const plugin of found.slice(offset, offset + perPage)) data.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(plugin, request)));
+    const data = await this.prepareCollection(found.slice(offset, offset + perPage), request);
     const response = new RestResponse(data);
     addPaginationHeaders(response, request, { total: found.length, perPage, offset, base: this.urls.restUrl(`/${this.namespace}/${this.restBase}/search`) });
     return response;

@@ -4,21 +4,16 @@
  * `class-wp-rest-block-renderer-controller.php`.
  */
 import { inject } from 'inversify';
-import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
-import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
-import { RestController } from '../../src/controllers/RestController';
-import { Controller } from '../../src/decorators/index';
+import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
-import type { Hooks } from '../../src/hooks/Hooks';
 import { sanitizeValueFromSchema, validateValueFromSchema } from '../../src/schema/index';
-import type { Schema } from '../../src/schema/types';
-import { authorizationRequiredCode } from '../../src/server/RequestScope';
+import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
-import type { RestServer } from '../../src/server/RestServer';
 import type { Storage } from '../../src/storage/types';
-import { blockTypeRegistryFor, isDynamicBlock, type BlockType, type BlockTypeRegistry } from './BlockTypeRegistry';
+import { isDynamicBlock, type BlockType, type BlockTypeRegistry } from './BlockTypeRegistry';
+import { SiteController } from './SiteController';
 
 /** A block as the block parser would hand it to the renderer (what the render filters receive). */
 export interface ParsedBlock {
@@ -29,46 +24,31 @@ export interface ParsedBlock {
 }
 
 @Controller('wp/v2', { restBase: 'block-renderer' })
-export class BlockRendererController extends RestController {
-  readonly blockTypes: BlockTypeRegistry;
+export class BlockRendererController extends SiteController {
+  @inject(TOKENS.BlockTypes) readonly blockTypes!: BlockTypeRegistry;
+  @inject(TOKENS.Storage) private readonly storage!: Storage;
 
-  constructor(
-    @inject(TOKENS.Capabilities) private readonly capabilities: Capabilities,
-    @inject(TOKENS.Storage) private readonly storage: Storage,
-    @inject(TOKENS.Hooks) private readonly hooks: Hooks,
-  ) {
-    super();
-    this.blockTypes = blockTypeRegistryFor(hooks);
-  }
-
-  override registerRoutes(server: RestServer): void {
-    this.server = server;
-    server.registerRoute(this.namespace, `/${this.restBase}/(?P<name>[a-z0-9-]+/[a-z0-9-]+)`, Object.assign([{
-      methods: 'GET, POST',
-      callback: (request: RestRequest) => this.getItem(request),
-      permission_callback: (request: RestRequest) => this.getItemPermissionsCheck(request),
-      args: {
-        context: this.getContextParam({ default: 'view' }),
-        attributes: {
-          description: 'Attributes for the block.',
-          type: 'object',
-          default: {},
-          validate_callback: (value: unknown, request: unknown) => {
-            const schema = this.attributesSchema(request as RestRequest);
-            // An unknown block is answered by getItem.
-            return schema === null ? true : validateValueFromSchema(value, schema, 'attributes');
-          },
-          sanitize_callback: (value: unknown, request: unknown) => {
-            const schema = this.attributesSchema(request as RestRequest);
-            return schema === null ? value : sanitizeValueFromSchema(value, schema, 'attributes');
-          },
+  /** The renderer's arguments; `attributes` is checked against the requested block's own attributes. */
+  private rendererArgs(): ArgSchemaMap {
+    return {
+      name: { description: 'Unique registered name for the block.', type: 'string' },
+      context: this.getContextParam({ default: 'view' }),
+      attributes: {
+        description: 'Attributes for the block.',
+        type: 'object',
+        default: {},
+        validate_callback: (value: unknown, request: unknown) => {
+          const schema = this.attributesSchema(request as RestRequest);
+          // An unknown block is answered by getItem.
+          return schema === null ? true : validateValueFromSchema(value, schema, 'attributes');
         },
-        post_id: { description: 'ID of the post context.', type: 'integer' },
+        sanitize_callback: (value: unknown, request: unknown) => {
+          const schema = this.attributesSchema(request as RestRequest);
+          return schema === null ? value : sanitizeValueFromSchema(value, schema, 'attributes');
+        },
       },
-    }], {
-      args: { name: { description: 'Unique registered name for the block.', type: 'string' } },
-      schema: () => this.getPublicItemSchema(),
-    }));
+      post_id: { description: 'ID of the post context.', type: 'integer' },
+    };
   }
 
   protected override buildItemSchema(): Schema {
@@ -96,17 +76,20 @@ export class BlockRendererController extends RestController {
     const postId = BlockRendererController.postId(request);
     if (postId > 0) {
       const post = await this.storage.posts.get(postId);
-      if (post === undefined || !(await currentUserCan(this.capabilities, 'edit_post', post.id))) {
-        return new RestError('block_cannot_read', 'Sorry, you are not allowed to read blocks of this post.', { status: authorizationRequiredCode() });
+      if (post === undefined || !(await this.can('edit_post', post.id))) {
+        return SiteController.denied('block_cannot_read', 'Sorry, you are not allowed to read blocks of this post.');
       }
       return true;
     }
-    if (!(await currentUserCan(this.capabilities, 'edit_posts'))) {
-      return new RestError('block_cannot_read', 'Sorry, you are not allowed to read blocks as this user.', { status: authorizationRequiredCode() });
+    if (!(await this.can('edit_posts'))) {
+      return SiteController.denied('block_cannot_read', 'Sorry, you are not allowed to read blocks as this user.');
     }
     return true;
   }
 
+  @Route('/(?P<name>[a-z0-9-]+/[a-z0-9-]+)', { methods: 'GET, POST' })
+  @Args((c: BlockRendererController) => c.rendererArgs())
+  @Permission('getItemPermissionsCheck')
   override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
     const name = String(request.getParam('name') ?? '');
     const type = this.blockTypes.get(name);

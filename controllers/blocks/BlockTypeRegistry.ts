@@ -4,7 +4,8 @@
  */
 import type { Schema } from '../../src/schema/types';
 import { coreBlockTypes } from './coreBlocks';
-import { perAppRegistry } from './perAppRegistry';
+import type { Container } from 'inversify';
+import { TOKENS } from '../../src/di/tokens';
 
 /** What a dynamic block's renderer receives besides its attributes. */
 export interface BlockRenderContext {
@@ -131,11 +132,7 @@ export function isDynamicBlock(type: BlockType): boolean {
   return type.render !== undefined;
 }
 
-/** Container token of the app's BlockTypeRegistry. */
-export const BLOCK_TYPE_REGISTRY = Symbol.for('svc-rest.BlockTypeRegistry');
-
-const access = perAppRegistry(BLOCK_TYPE_REGISTRY, () => new BlockTypeRegistry());
-/** The app's block type registry (bound in its container on first use). */
-export const blockTypeRegistryOf = access.registryOf;
-/** The block type registry of the app whose Hooks these are. */
-export const blockTypeRegistryFor = access.registryFor;
+/** The app's block type registry (bound under TOKENS.BlockTypes by installContentRegistries). */
+export function blockTypeRegistryOf(app: { container: Container }): BlockTypeRegistry {
+  return app.container.get<BlockTypeRegistry>(TOKENS.BlockTypes);
+}

@@ -3,25 +3,21 @@
  * beside `class-wp-rest-block-types-controller.php`.
  */
 import { inject } from 'inversify';
-import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
-import { RestController } from '../../src/controllers/RestController';
-import { Controller } from '../../src/decorators/index';
+import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
-import type { Hooks } from '../../src/hooks/Hooks';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import { authorizationRequiredCode } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
-import type { RestServer } from '../../src/server/RestServer';
-import type { RestUrls } from '../../src/server/RestUrls';
 import { linksRequested } from '../shared/linksRequested';
 import { addQueryArgs } from '../shared/queryUrl';
 import { pickFields, requestContext } from '../types/preparedFields';
-import { blockTypeRegistryFor, isDynamicBlock, type BlockType, type BlockTypeRegistry } from './BlockTypeRegistry';
+import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import { isDynamicBlock, type BlockType, type BlockTypeRegistry } from './BlockTypeRegistry';
 import { blockTypeSchema } from './blockTypeSchema';
 import { canEditSomePosts } from './canEditSomePosts';
-import { phpMap } from './perAppRegistry';
+import { phpMap } from './phpMap';
+import { SiteController } from './SiteController';
 
 const DEPRECATED_HANDLES: Record<string, keyof BlockType> = {
   editor_script: 'editor_script_handles',
@@ -32,42 +28,9 @@ const DEPRECATED_HANDLES: Record<string, keyof BlockType> = {
 };
 
 @Controller('wp/v2', { restBase: 'block-types' })
-export class BlockTypesController extends RestController {
-  readonly blockTypes: BlockTypeRegistry;
-
-  constructor(
-    @inject(TOKENS.Capabilities) private readonly capabilities: Capabilities,
-    @inject(TOKENS.RestUrls) private readonly urls: RestUrls,
-    @inject(TOKENS.Hooks) private readonly hooks: Hooks,
-  ) {
-    super();
-    this.blockTypes = blockTypeRegistryFor(hooks);
-  }
-
-  override registerRoutes(server: RestServer): void {
-    this.server = server;
-    const schema = { schema: () => this.getPublicItemSchema() };
-    const list = () => [{
-      methods: 'GET',
-      callback: (request: RestRequest) => this.getItems(request),
-      permission_callback: () => this.getItemsPermissionsCheck(),
-      args: this.getCollectionParams(),
-    }];
-    server.registerRoute(this.namespace, `/${this.restBase}`, Object.assign(list(), schema));
-    server.registerRoute(this.namespace, `/${this.restBase}/(?P<namespace>[a-zA-Z0-9_-]+)`, Object.assign(list(), schema));
-    server.registerRoute(this.namespace, `/${this.restBase}/(?P<namespace>[a-zA-Z0-9_-]+)/(?P<name>[a-zA-Z0-9_-]+)`, Object.assign([{
-      methods: 'GET',
-      callback: (request: RestRequest) => this.getItem(request),
-      permission_callback: (request: RestRequest) => this.getItemPermissionsCheck(request),
-      args: { context: this.getContextParam({ default: 'view' }) },
-    }], {
-      args: {
-        name: { description: 'Block name.', type: 'string' },
-        namespace: { description: 'Block namespace.', type: 'string' },
-      },
-      ...schema,
-    }));
-  }
+export class BlockTypesController extends SiteController {
+  @inject(TOKENS.BlockTypes) readonly blockTypes!: BlockTypeRegistry;
+  @inject(TOKENS.PostTypes) private readonly postTypes!: PostTypeRegistry;
 
   override getCollectionParams(): ArgSchemaMap {
     return {
@@ -81,8 +44,8 @@ export class BlockTypesController extends RestController {
   }
 
   override async getItemsPermissionsCheck(): Promise<true | RestError> {
-    if (await canEditSomePosts(this.capabilities)) return true;
-    return new RestError('rest_block_type_cannot_view', 'Sorry, you are not allowed to manage block types.', { status: authorizationRequiredCode() });
+    if (await canEditSomePosts(this.capabilities, this.postTypes)) return true;
+    return SiteController.denied('rest_block_type_cannot_view', 'Sorry, you are not allowed to manage block types.');
   }
 
   override async getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
@@ -92,17 +55,25 @@ export class BlockTypesController extends RestController {
     return type instanceof RestError ? type : true;
   }
 
+  // The namespace route lists the same way as the `namespace` parameter filters.
+  @Route('', { methods: 'GET' })
+  @Route('/(?P<namespace>[a-zA-Z0-9_-]+)', { methods: 'GET' })
+  @Args((c: BlockTypesController) => c.getCollectionParams())
+  @Permission('getItemsPermissionsCheck')
   override async getItems(request: RestRequest): Promise<RestResponse> {
     const namespace = request.getParam('namespace');
     const wanted = typeof namespace === 'string' && namespace !== '' && namespace !== '0' ? namespace : '';
-    const data: unknown[] = [];
-    for (const type of this.blockTypes.all()) {
-      if (wanted !== '' && type.name.split('/')[0] !== wanted) continue;
-      data.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(type, request)));
-    }
-    return new RestResponse(data);
+    const types = this.blockTypes.all().filter((type) => wanted === '' || type.name.split('/')[0] === wanted);
+    return new RestResponse(await this.prepareCollection(types, request));
   }
 
+  @Route('/(?P<namespace>[a-zA-Z0-9_-]+)/(?P<name>[a-zA-Z0-9_-]+)', { methods: 'GET' })
+  @Args((c: BlockTypesController) => ({
+    name: { description: 'Block name.', type: 'string' },
+    namespace: { description: 'Block namespace.', type: 'string' },
+    context: c.getContextParam({ default: 'view' }),
+  }))
+  @Permission('getItemPermissionsCheck')
   override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
     const type = this.blockFor(request);
     return type instanceof RestError ? type : this.prepareItemForResponse(type, request);

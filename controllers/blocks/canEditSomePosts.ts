@@ -1,13 +1,13 @@
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { canEditAnyRestType } from '../types/canEditAnyRestType';
-import { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { PostTypeRegistry } from '../types/PostTypeRegistry';
 
 /**
  * The gate of the editor's read-only resources (block types, the active theme):
- * `edit_posts`, or the `edit_posts` capability of any post type shown in REST.
+ * `edit_posts`, or the `edit_posts` capability of any post type of the app shown in REST.
  */
-export async function canEditSomePosts(capabilities: Capabilities): Promise<boolean> {
+export async function canEditSomePosts(capabilities: Capabilities, postTypes: PostTypeRegistry): Promise<boolean> {
   if (await currentUserCan(capabilities, 'edit_posts')) return true;
-  return canEditAnyRestType(capabilities, new PostTypeRegistry(capabilities.postTypes));
+  return canEditAnyRestType(capabilities, postTypes);
 }

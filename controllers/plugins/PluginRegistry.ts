@@ -3,7 +3,8 @@
  * `active_plugins` option). Empty by default: plugins are registered in code,
  * nothing is installed from a directory.
  */
-import { perAppRegistry } from '../blocks/perAppRegistry';
+import type { Container } from 'inversify';
+import { TOKENS } from '../../src/di/tokens';
 
 export type PluginStatus = 'active' | 'inactive';
 
@@ -65,8 +66,7 @@ export class PluginRegistry {
   }
 }
 
-export const PLUGIN_REGISTRY = Symbol.for('svc-rest.PluginRegistry');
-const access = perAppRegistry(PLUGIN_REGISTRY, () => new PluginRegistry());
-/** The app's plugin registry (bound in its container on first use). */
-export const pluginRegistryOf = access.registryOf;
-export const pluginRegistryFor = access.registryFor;
+/** The app's plugin registry (bound under TOKENS.Plugins by installContentRegistries). */
+export function pluginRegistryOf(app: { container: Container }): PluginRegistry {
+  return app.container.get<PluginRegistry>(TOKENS.Plugins);
+}

@@ -5,94 +5,42 @@
  * answers WordPress's error for a failed directory request.
  */
 import { inject } from 'inversify';
-import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
-import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
-import { RestController } from '../../src/controllers/RestController';
 import { Methods } from '../../src/controllers/methods';
-import { Controller } from '../../src/decorators/index';
+import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
-import type { Hooks } from '../../src/hooks/Hooks';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import { authorizationRequiredCode } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
-import type { RestServer } from '../../src/server/RestServer';
-import type { RestUrls } from '../../src/server/RestUrls';
-import { linksRequested } from '../shared/linksRequested';
-import { PLUGIN_PATTERN, pluginRegistryFor, type PluginInfo, type PluginRegistry, type PluginStatus } from './PluginRegistry';
-import { PLUGIN_STATUSES, pluginSchema } from './pluginSchema';
 import { escapeHtml, stripTags } from '../blocks/html';
+import { SiteController } from '../blocks/SiteController';
+import { linksRequested } from '../shared/linksRequested';
+import { PLUGIN_PATTERN, type PluginInfo, type PluginRegistry, type PluginStatus } from './PluginRegistry';
+import { PLUGIN_STATUSES, pluginSchema } from './pluginSchema';
 
 const CANNOT_MANAGE = 'Sorry, you are not allowed to manage plugins for this site.';
 /** plugins_api()'s answer when WordPress.org cannot be reached (the forums link filled in). */
 export const PLUGINS_API_FAILED =
   'An unexpected error occurred. Something may be wrong with WordPress.org or this server&#8217;s configuration. If you continue to have problems, please try the <a href="https://wordpress.org/support/forums/">support forums</a>.';
-
+/** The item route: a plugin's path without `.php`. */
+const ITEM_PATH = `/(?P<plugin>${PLUGIN_PATTERN})`;
 
 @Controller('wp/v2', { restBase: 'plugins' })
-export class PluginsController extends RestController {
-  readonly plugins: PluginRegistry;
+export class PluginsController extends SiteController {
+  @inject(TOKENS.Plugins) readonly plugins!: PluginRegistry;
 
-  constructor(
-    @inject(TOKENS.Capabilities) private readonly capabilities: Capabilities,
-    @inject(TOKENS.RestUrls) private readonly urls: RestUrls,
-    @inject(TOKENS.Hooks) private readonly hooks: Hooks,
-  ) {
-    super();
-    this.plugins = pluginRegistryFor(hooks);
-  }
-
-  override registerRoutes(server: RestServer): void {
-    this.server = server;
-    const schema = () => this.getPublicItemSchema();
-    server.registerRoute(this.namespace, `/${this.restBase}`, Object.assign([
-      {
-        methods: Methods.READABLE,
-        callback: (request: RestRequest) => this.getItems(request),
-        permission_callback: () => this.getItemsPermissionsCheck(),
-        args: this.getCollectionParams(),
+  /** The arguments every handler of `/plugins/<plugin>` shares. */
+  private itemArgs(): ArgSchemaMap {
+    return {
+      context: this.getContextParam({ default: 'view' }),
+      plugin: {
+        type: 'string',
+        pattern: PLUGIN_PATTERN,
+        validate_callback: (value: unknown) => typeof value === 'string' && new RegExp(PLUGIN_PATTERN, 'u').test(value) && !value.includes('..'),
+        // WordPress addresses a plugin by its main file.
+        sanitize_callback: (value: unknown) => `${String(value)}.php`,
       },
-      {
-        methods: Methods.CREATABLE,
-        callback: () => this.createItem(),
-        permission_callback: (request: RestRequest) => this.createItemPermissionsCheck(request),
-        args: {
-          slug: { type: 'string', required: true, description: 'WordPress.org plugin directory slug.', pattern: '[\\w\\-]+' },
-          status: { description: 'The plugin activation status.', type: 'string', enum: PLUGIN_STATUSES, default: 'inactive' },
-        },
-      },
-    ], { schema }));
-    server.registerRoute(this.namespace, `/${this.restBase}/(?P<plugin>${PLUGIN_PATTERN})`, Object.assign([
-      {
-        methods: Methods.READABLE,
-        callback: (request: RestRequest) => this.getItem(request),
-        permission_callback: (request: RestRequest) => this.getItemPermissionsCheck(request),
-      },
-      {
-        methods: Methods.EDITABLE,
-        callback: (request: RestRequest) => this.updateItem(request),
-        permission_callback: (request: RestRequest) => this.updateItemPermissionsCheck(request),
-        args: this.getEndpointArgsForItemSchema(Methods.EDITABLE),
-      },
-      {
-        methods: Methods.DELETABLE,
-        callback: (request: RestRequest) => this.deleteItem(request),
-        permission_callback: (request: RestRequest) => this.deleteItemPermissionsCheck(request),
-      },
-    ], {
-      args: {
-        context: this.getContextParam({ default: 'view' }),
-        plugin: {
-          type: 'string',
-          pattern: PLUGIN_PATTERN,
-          validate_callback: (value: unknown) => typeof value === 'string' && new RegExp(PLUGIN_PATTERN, 'u').test(value) && !value.includes('..'),
-          // WordPress addresses a plugin by its main file.
-          sanitize_callback: (value: unknown) => `${String(value)}.php`,
-        },
-      },
-      schema,
-    }));
+    };
   }
 
   override getCollectionParams(): ArgSchemaMap {
@@ -108,14 +56,6 @@ export class PluginsController extends RestController {
     return pluginSchema();
   }
 
-  private can(cap: string, ...args: unknown[]): Promise<boolean> {
-    return currentUserCan(this.capabilities, cap, ...args);
-  }
-
-  private static denied(code: string, message: string): RestError {
-    return new RestError(code, message, { status: authorizationRequiredCode() });
-  }
-
   /** The registered plugin the request addresses (its `plugin` parameter carries `.php`), or rest_plugin_not_found. */
   private pluginFor(request: RestRequest): PluginInfo | RestError {
     const file = String(request.getParam('plugin') ?? '');
@@ -123,25 +63,25 @@ export class PluginsController extends RestController {
   }
 
   override async getItemsPermissionsCheck(): Promise<true | RestError> {
-    return (await this.can('activate_plugins')) ? true : PluginsController.denied('rest_cannot_view_plugins', CANNOT_MANAGE);
+    return (await this.can('activate_plugins')) ? true : SiteController.denied('rest_cannot_view_plugins', CANNOT_MANAGE);
   }
 
   override async getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    if (!(await this.can('activate_plugins'))) return PluginsController.denied('rest_cannot_view_plugin', CANNOT_MANAGE);
+    if (!(await this.can('activate_plugins'))) return SiteController.denied('rest_cannot_view_plugin', CANNOT_MANAGE);
     const plugin = this.pluginFor(request);
     return plugin instanceof RestError ? plugin : true;
   }
 
   override async createItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    if (!(await this.can('install_plugins'))) return PluginsController.denied('rest_cannot_install_plugin', 'Sorry, you are not allowed to install plugins on this site.');
+    if (!(await this.can('install_plugins'))) return SiteController.denied('rest_cannot_install_plugin', 'Sorry, you are not allowed to install plugins on this site.');
     if (request.getParam('status') !== 'inactive' && !(await this.can('activate_plugins'))) {
-      return PluginsController.denied('rest_cannot_activate_plugin', 'Sorry, you are not allowed to activate plugins.');
+      return SiteController.denied('rest_cannot_activate_plugin', 'Sorry, you are not allowed to activate plugins.');
     }
     return true;
   }
 
   override async updateItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    if (!(await this.can('activate_plugins'))) return PluginsController.denied('rest_cannot_manage_plugins', CANNOT_MANAGE);
+    if (!(await this.can('activate_plugins'))) return SiteController.denied('rest_cannot_manage_plugins', CANNOT_MANAGE);
     const plugin = this.pluginFor(request);
     if (plugin instanceof RestError) return plugin;
     const wanted = request.getParam('status');
@@ -150,8 +90,8 @@ export class PluginsController extends RestController {
   }
 
   override async deleteItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    if (!(await this.can('activate_plugins'))) return PluginsController.denied('rest_cannot_manage_plugins', CANNOT_MANAGE);
-    if (!(await this.can('delete_plugins'))) return PluginsController.denied('rest_cannot_manage_plugins', 'Sorry, you are not allowed to delete plugins for this site.');
+    if (!(await this.can('activate_plugins'))) return SiteController.denied('rest_cannot_manage_plugins', CANNOT_MANAGE);
+    if (!(await this.can('delete_plugins'))) return SiteController.denied('rest_cannot_manage_plugins', 'Sorry, you are not allowed to delete plugins for this site.');
     const plugin = this.pluginFor(request);
     return plugin instanceof RestError ? plugin : true;
   }
@@ -159,21 +99,20 @@ export class PluginsController extends RestController {
   private async statusPermission(plugin: PluginInfo, wanted: string): Promise<true | RestError> {
     const file = `${plugin.plugin}.php`;
     if (wanted === 'active' && !(await this.can('activate_plugin', file))) {
-      return PluginsController.denied('rest_cannot_activate_plugin', 'Sorry, you are not allowed to activate this plugin.');
+      return SiteController.denied('rest_cannot_activate_plugin', 'Sorry, you are not allowed to activate this plugin.');
     }
     if (wanted === 'inactive' && !(await this.can('deactivate_plugin', file))) {
-      return PluginsController.denied('rest_cannot_deactivate_plugin', 'Sorry, you are not allowed to deactivate this plugin.');
+      return SiteController.denied('rest_cannot_deactivate_plugin', 'Sorry, you are not allowed to deactivate this plugin.');
     }
     return true;
   }
 
+  @Route('', { methods: Methods.READABLE })
+  @Args((c: PluginsController) => c.getCollectionParams())
+  @Permission('getItemsPermissionsCheck')
   override async getItems(request: RestRequest): Promise<RestResponse> {
-    const data: unknown[] = [];
-    for (const plugin of this.plugins.all()) {
-      if (!PluginsController.matches(plugin, request)) continue;
-      data.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(plugin, request)));
-    }
-    return new RestResponse(data);
+    const plugins = this.plugins.all().filter((plugin) => PluginsController.matches(plugin, request));
+    return new RestResponse(await this.prepareCollection(plugins, request));
   }
 
   /** `search`: a case-sensitive substring of any text header (tags stripped); `status`: one of the listed statuses. */
@@ -187,16 +126,28 @@ export class PluginsController extends RestController {
     return !(Array.isArray(status) && status.length > 0 && !status.includes(plugin.status));
   }
 
+  @Route(ITEM_PATH, { methods: Methods.READABLE })
+  @Args((c: PluginsController) => c.itemArgs())
+  @Permission('getItemPermissionsCheck')
   override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
     const plugin = this.pluginFor(request);
     return plugin instanceof RestError ? plugin : this.prepareItemForResponse(plugin, request);
   }
 
   /** Installing needs the WordPress.org plugin directory, which is never reachable here. */
+  @Route('', { methods: Methods.CREATABLE })
+  @Args({
+    slug: { type: 'string', required: true, description: 'WordPress.org plugin directory slug.', pattern: '[\\w\\-]+' },
+    status: { description: 'The plugin activation status.', type: 'string', enum: PLUGIN_STATUSES, default: 'inactive' },
+  })
+  @Permission('createItemPermissionsCheck')
   override async createItem(): Promise<RestError> {
     return new RestError('plugins_api_failed', PLUGINS_API_FAILED, { status: 500 });
   }
 
+  @Route(ITEM_PATH, { methods: Methods.EDITABLE })
+  @Args((c: PluginsController) => ({ ...c.itemArgs(), ...c.getEndpointArgsForItemSchema(Methods.EDITABLE) }))
+  @Permission('updateItemPermissionsCheck')
   override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
     const plugin = this.pluginFor(request);
     if (plugin instanceof RestError) return plugin;
@@ -217,6 +168,9 @@ export class PluginsController extends RestController {
     this.hooks.doAction(`${verb}d_plugin`, file, false);
   }
 
+  @Route(ITEM_PATH, { methods: Methods.DELETABLE })
+  @Args((c: PluginsController) => c.itemArgs())
+  @Permission('deleteItemPermissionsCheck')
   override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
     const plugin = this.pluginFor(request);
     if (plugin instanceof RestError) return plugin;

@@ -3,7 +3,8 @@
  * directory here: themes are registered in code (the default is WordPress's
  * Twenty Twenty-Five, active).
  */
-import { perAppRegistry } from '../blocks/perAppRegistry';
+import type { Container } from 'inversify';
+import { TOKENS } from '../../src/di/tokens';
 
 export interface ThemeInfo {
   stylesheet: string;
@@ -99,8 +100,7 @@ export class ThemeRegistry {
   }
 }
 
-export const THEME_REGISTRY = Symbol.for('svc-rest.ThemeRegistry');
-const access = perAppRegistry(THEME_REGISTRY, () => new ThemeRegistry());
-/** The app's theme registry (bound in its container on first use). */
-export const themeRegistryOf = access.registryOf;
-export const themeRegistryFor = access.registryFor;
+/** The app's theme registry (bound under TOKENS.Themes by installContentRegistries). */
+export function themeRegistryOf(app: { container: Container }): ThemeRegistry {
+  return app.container.get<ThemeRegistry>(TOKENS.Themes);
+}

@@ -3,70 +3,29 @@
  * it beside `class-wp-rest-themes-controller.php`.
  */
 import { inject } from 'inversify';
-import type { ResolvedOptions } from '../../src/app/AppOptions';
-import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
-import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
-import { RestController } from '../../src/controllers/RestController';
-import { Controller } from '../../src/decorators/index';
+import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
-import type { Hooks } from '../../src/hooks/Hooks';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { isFieldIncluded } from '../../src/shaping/index';
-import { authorizationRequiredCode } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
-import type { RestServer } from '../../src/server/RestServer';
-import type { RestUrls } from '../../src/server/RestUrls';
 import { canEditSomePosts } from '../blocks/canEditSomePosts';
+import { escapeHtml } from '../blocks/html';
+import { SiteController } from '../blocks/SiteController';
+import type { PostTypeRegistry } from '../types/PostTypeRegistry';
 import { DEFAULT_TEMPLATE_TYPES, TEMPLATE_PART_AREAS } from './templateTypes';
-import { themeRegistryFor, type ThemeInfo, type ThemeRegistry } from './ThemeRegistry';
+import type { ThemeInfo, ThemeRegistry } from './ThemeRegistry';
 import { themeSchema } from './themeSchema';
 import { themeSupports } from './themeFeatures';
-import { escapeHtml } from '../blocks/html';
 
 /** Theme directory names: at most one sub-directory, none of `/:<>*?"|`. */
 const STYLESHEET = '[^\\/:<>\\*\\?"\\|]+(?:\\/[^\\/:<>\\*\\?"\\|]+)?';
 
-
 @Controller('wp/v2', { restBase: 'themes' })
-export class ThemesController extends RestController {
-  readonly themes: ThemeRegistry;
-
-  constructor(
-    @inject(TOKENS.Capabilities) private readonly capabilities: Capabilities,
-    @inject(TOKENS.RestUrls) private readonly urls: RestUrls,
-    @inject(TOKENS.Options) private readonly options: ResolvedOptions,
-    @inject(TOKENS.Hooks) private readonly hooks: Hooks,
-  ) {
-    super();
-    this.themes = themeRegistryFor(hooks);
-  }
-
-  override registerRoutes(server: RestServer): void {
-    this.server = server;
-    const schema = () => this.getPublicItemSchema();
-    server.registerRoute(this.namespace, `/${this.restBase}`, Object.assign([{
-      methods: 'GET',
-      callback: (request: RestRequest) => this.getItems(request),
-      permission_callback: (request: RestRequest) => this.getItemsPermissionsCheck(request),
-      args: this.getCollectionParams(),
-    }], { schema }));
-    server.registerRoute(this.namespace, `/${this.restBase}/(?P<stylesheet>${STYLESHEET})`, Object.assign([{
-      methods: 'GET',
-      callback: (request: RestRequest) => this.getItem(request),
-      permission_callback: (request: RestRequest) => this.getItemPermissionsCheck(request),
-    }], {
-      args: {
-        stylesheet: {
-          description: "The theme's stylesheet. This uniquely identifies the theme.",
-          type: 'string',
-          sanitize_callback: (value: unknown) => decodeURIComponent(String(value).replace(/\+/g, ' ')),
-        },
-      },
-      schema,
-    }));
-  }
+export class ThemesController extends SiteController {
+  @inject(TOKENS.Themes) readonly themes!: ThemeRegistry;
+  @inject(TOKENS.PostTypes) private readonly postTypes!: PostTypeRegistry;
 
   override getCollectionParams(): ArgSchemaMap {
     const params: ArgSchemaMap = {
@@ -84,16 +43,16 @@ export class ThemesController extends RestController {
   }
 
   private async canManageThemes(): Promise<boolean> {
-    return (await currentUserCan(this.capabilities, 'switch_themes')) || currentUserCan(this.capabilities, 'manage_network_themes');
+    return (await this.can('switch_themes')) || this.can('manage_network_themes');
   }
 
   private async activeThemePermission(): Promise<true | RestError> {
-    if (await canEditSomePosts(this.capabilities)) return true;
-    return new RestError('rest_cannot_view_active_theme', 'Sorry, you are not allowed to view the active theme.', { status: authorizationRequiredCode() });
+    if (await canEditSomePosts(this.capabilities, this.postTypes)) return true;
+    return SiteController.denied('rest_cannot_view_active_theme', 'Sorry, you are not allowed to view the active theme.');
   }
 
   private static cannotView(): RestError {
-    return new RestError('rest_cannot_view_themes', 'Sorry, you are not allowed to view themes.', { status: authorizationRequiredCode() });
+    return SiteController.denied('rest_cannot_view_themes', 'Sorry, you are not allowed to view themes.');
   }
 
   private static onlyActive(request: RestRequest): boolean {
@@ -112,20 +71,29 @@ export class ThemesController extends RestController {
     return active !== undefined && active.stylesheet === String(request.getParam('stylesheet') ?? '') ? this.activeThemePermission() : ThemesController.cannotView();
   }
 
+  @Route('', { methods: 'GET' })
+  @Args((c: ThemesController) => c.getCollectionParams())
+  @Permission('getItemsPermissionsCheck')
   override async getItems(request: RestRequest): Promise<RestResponse> {
     const status = request.getParam('status');
     const wanted = Array.isArray(status) ? status.map(String) : null;
-    const data: unknown[] = [];
-    for (const theme of this.themes.all()) {
-      if (wanted !== null && !wanted.includes(this.themes.isActive(theme) ? 'active' : 'inactive')) continue;
-      data.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(theme, request)));
-    }
+    const themes = this.themes.all().filter((theme) => wanted === null || wanted.includes(this.themes.isActive(theme) ? 'active' : 'inactive'));
+    const data = await this.prepareCollection(themes, request);
     const response = new RestResponse(data);
     response.header('X-WP-Total', String(data.length));
     response.header('X-WP-TotalPages', '1');
     return response;
   }
 
+  @Route(`/(?P<stylesheet>${STYLESHEET})`, { methods: 'GET' })
+  @Args({
+    stylesheet: {
+      description: "The theme's stylesheet. This uniquely identifies the theme.",
+      type: 'string',
+      sanitize_callback: (value: unknown) => decodeURIComponent(String(value).replace(/\+/g, ' ')),
+    },
+  })
+  @Permission('getItemPermissionsCheck')
   override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
     const theme = this.themes.get(String(request.getParam('stylesheet') ?? ''));
     if (theme === undefined) return new RestError('rest_theme_not_found', 'Theme not found.', { status: 404 });
@@ -178,7 +146,7 @@ export class ThemesController extends RestController {
     response.addLink('self', this.urls.restUrl(`/${this.namespace}/${this.restBase}/${theme.stylesheet}`));
     response.addLink('collection', this.urls.restUrl(`/${this.namespace}/${this.restBase}`));
     if (theme.isBlockTheme && active) {
-      const allow = (await currentUserCan(this.capabilities, 'export')) ? ['GET'] : [];
+      const allow = (await this.can('export')) ? ['GET'] : [];
       response.addLink('https://api.w.org/export-theme', this.urls.restUrl('/wp-block-editor/v1/export'), { targetHints: { allow } });
     }
   }

@@ -18,4 +18,9 @@ export const TOKENS = {
   Taxonomies: Symbol.for('svc-rest.Taxonomies'),
   PostStatuses: Symbol.for('svc-rest.PostStatuses'),
   Settings: Symbol.for('svc-rest.Settings'),
+  /** The app's site registries: block types, installed themes and plugins, the block directory catalogue. */
+  BlockTypes: Symbol.for('svc-rest.BlockTypes'),
+  Themes: Symbol.for('svc-rest.Themes'),
+  Plugins: Symbol.for('svc-rest.Plugins'),
+  BlockDirectory: Symbol.for('svc-rest.BlockDirectory'),
 } as const;

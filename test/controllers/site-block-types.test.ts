@@ -1,6 +1,7 @@
 import test from 'ava';
 import { blockTypeRegistryOf } from '../../controllers/blocks/BlockTypeRegistry';
 import { ROOT, call, captureBody, error, keysOf, makeSite } from './site-helpers';
+import { TOKENS } from '../../src/di/tokens';
 
 const CANNOT = 'Sorry, you are not allowed to manage block types.';
 
@@ -68,7 +69,7 @@ test('the namespace route and the namespace parameter filter the list', async (t
 test('registry: register/unregister/get/all reach the served list; the registry is bound in the container', async (t) => {
   const { app, admin } = await makeSite();
   const registry = blockTypeRegistryOf(app);
-  t.is(app.container.get(Symbol.for('svc-rest.BlockTypeRegistry')), registry);
+  t.is(app.container.get(TOKENS.BlockTypes), registry);
   t.truthy(registry.get('core/group'));
   t.true(registry.unregister('core/group'));
   t.is(registry.get('core/group'), undefined);
