@@ -14,7 +14,8 @@ import type { RestServer } from '../server/RestServer';
 import { getCompactResponseLinks } from '../server/responseLinks';
 import type { RestUrls } from '../server/RestUrls';
 import { TargetHintResolver } from '../server/targetHints';
-import { controllerAddress, controllerRoutes, registerControllerRoutes } from '../decorators/controllerRoutes';
+import { controllerAddress, registerControllerRoutes } from '../decorators/controllerRoutes';
+import { getHandlerMetas, type ControllerClass } from '../decorators/metadata';
 import { FieldRegistry, type AdditionalField } from '../fields/FieldRegistry';
 import { getEndpointArgsForSchema } from './endpointArgsForSchema';
 import { fieldsForResponse } from './fieldsForResponse';
@@ -63,7 +64,9 @@ export class RestController {
    */
   registerRoutes(server: RestServer): void {
     this.server = server;
-    if (controllerRoutes(this).length === 0 && Object.getPrototypeOf(this).registerRoutes === RestController.prototype.registerRoutes) {
+    // Asks the metadata, not controllerRoutes(): resolving args would run their filters (`rest_*_collection_params`) twice.
+    const declared = [...getHandlerMetas(this.constructor as ControllerClass).values()].some((meta) => meta.routes.length > 0);
+    if (!declared && Object.getPrototypeOf(this).registerRoutes === RestController.prototype.registerRoutes) {
       server.notices.raise('RestController::registerRoutes', "Method 'RestController::registerRoutes' must be overridden.", '4.7.0');
       return;
     }
