@@ -18,8 +18,8 @@ test('the site registries are bound per app under their tokens; the *Of helpers 
     [TOKENS.BlockDirectory, blockDirectoryCatalogueOf, 'blockDirectory'],
   ];
   for (const [token, of, name] of pairs) {
-    t.is<unknown>(of(one.app), one.app.container.get(token));
-    t.is<unknown>(contentRegistriesOf(one.app)[name], of(one.app));
+    t.is<unknown, unknown>(of(one.app), one.app.container.get(token));
+    t.is<unknown, unknown>(contentRegistriesOf(one.app)[name], of(one.app));
     t.not(of(one.app), of(two.app));
   }
 });
