@@ -7,10 +7,9 @@
  */
 import { inject } from 'inversify';
 import type { ResolvedOptions } from '../../src/app/AppOptions';
-import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
 import { validateRequestArg, sanitizeRequestArg } from '../../src/controllers/requestArgCallbacks';
 import { RestController } from '../../src/controllers/RestController';
-import { Controller } from '../../src/decorators/index';
+import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError, isRestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
@@ -20,11 +19,10 @@ import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { parseList } from '../../src/shaping/parseList';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
-import type { RestServer } from '../../src/server/RestServer';
 import type { RestUrls } from '../../src/server/RestUrls';
 import type { Storage } from '../../src/storage/types';
-import { TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
-import { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
+import type { PostTypeRegistry } from '../types/PostTypeRegistry';
 import { requestContext } from '../types/preparedFields';
 import { linksRequested } from '../shared/linksRequested';
 import { addPaginationHeaders } from '../shared/pagination';
@@ -47,14 +45,11 @@ export class SearchController extends RestController {
     @inject(TOKENS.Storage) storage: Storage,
     @inject(TOKENS.RestUrls) private readonly urls: RestUrls,
     @inject(TOKENS.Options) options: ResolvedOptions,
-    @inject(TOKENS.Capabilities) capabilities: Capabilities,
+    @inject(TOKENS.PostTypes) postTypes: PostTypeRegistry,
+    @inject(TOKENS.Taxonomies) taxonomies: TaxonomyRegistry,
   ) {
     super();
-    const context: SearchContext = {
-      storage, urls, options, hooks,
-      postTypes: new PostTypeRegistry(capabilities.postTypes),
-      taxonomies: new TaxonomyRegistry(capabilities.taxonomies),
-    };
+    const context: SearchContext = { storage, urls, options, hooks, postTypes, taxonomies };
     const handlers = hooks.applyFilters<unknown[]>('svc_rest_search_handlers', [new PostSearchHandler(context)], context);
     for (const handler of Array.isArray(handlers) ? handlers : []) {
       if (!(handler instanceof SearchHandler)) {
@@ -63,16 +58,6 @@ export class SearchController extends RestController {
       }
       this.handlers.set(handler.type, handler);
     }
-  }
-
-  override registerRoutes(server: RestServer): void {
-    this.server = server;
-    server.registerRoute(this.namespace, `/${this.restBase}`, Object.assign([{
-      methods: 'GET',
-      callback: (request: RestRequest) => this.getItems(request),
-      permission_callback: () => true,
-      args: this.getCollectionParams(),
-    }], { schema: () => this.getPublicItemSchema() }));
   }
 
   private types(): string[] {
@@ -138,6 +123,10 @@ export class SearchController extends RestController {
     return handler ?? new RestError('rest_search_invalid_type', 'Invalid type parameter.', { status: 400 });
   }
 
+  /** Searching is open to anyone, as in WordPress (whose check always passes). */
+  @Route('', { methods: 'GET' })
+  @Args((c: SearchController) => c.getCollectionParams())
+  @Permission(() => true)
   override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
     const handler = this.handlerFor(request);
     if (handler instanceof RestError) return handler;

@@ -8,7 +8,7 @@ import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { RestController } from '../../src/controllers/RestController';
 import { Methods } from '../../src/controllers/methods';
-import { Controller } from '../../src/decorators/index';
+import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
@@ -16,38 +16,18 @@ import { compileSchema } from '../../src/schema/index';
 import type { Schema } from '../../src/schema/types';
 import { authorizationRequiredCode } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
-import type { RestServer } from '../../src/server/RestServer';
 import type { JsonValue, Storage } from '../../src/storage/types';
-import { SettingsRegistry, type RegisteredSetting } from './SettingsRegistry';
+import type { RegisteredSetting, SettingsRegistry } from './SettingsRegistry';
 
 @Controller('wp/v2', { restBase: 'settings' })
 export class SettingsController extends RestController {
-  readonly settings = new SettingsRegistry();
-
   constructor(
     @inject(TOKENS.Capabilities) private readonly capabilities: Capabilities,
     @inject(TOKENS.Storage) private readonly storage: Storage,
     @inject(TOKENS.Hooks) private readonly hooks: Hooks,
+    @inject(TOKENS.Settings) readonly settings: SettingsRegistry,
   ) {
     super();
-  }
-
-  override registerRoutes(server: RestServer): void {
-    this.server = server;
-    server.registerRoute(this.namespace, `/${this.restBase}`, Object.assign([
-      {
-        methods: 'GET',
-        callback: (request: RestRequest) => this.getItem(request),
-        permission_callback: (request: RestRequest) => this.getItemPermissionsCheck(request),
-        args: {},
-      },
-      {
-        methods: Methods.EDITABLE,
-        callback: (request: RestRequest) => this.updateItem(request),
-        permission_callback: (request: RestRequest) => this.updateItemPermissionsCheck(request),
-        args: this.getEndpointArgsForItemSchema(Methods.EDITABLE),
-      },
-    ], { schema: () => this.getPublicItemSchema() }));
   }
 
   /** One property per setting; `null` is let through sanitizing (it means "delete the option"). */
@@ -90,6 +70,8 @@ export class SettingsController extends RestController {
     return currentUserCan(this.capabilities, 'manage_options');
   }
 
+  @Route('', { methods: 'GET' })
+  @Permission('getItemPermissionsCheck')
   override async getItem(_request: RestRequest): Promise<Record<string, unknown>> {
     const response: Record<string, unknown> = {};
     for (const setting of this.settings.all()) {
@@ -110,6 +92,9 @@ export class SettingsController extends RestController {
     return compiled.validate(value) === true ? compiled.sanitize(value) : null;
   }
 
+  @Route('', { methods: Methods.EDITABLE })
+  @Args((c: SettingsController) => c.getEndpointArgsForItemSchema(Methods.EDITABLE))
+  @Permission('updateItemPermissionsCheck')
   override async updateItem(request: RestRequest): Promise<Record<string, unknown> | RestError> {
     const params = request.getParams();
     for (const setting of this.settings.all()) {
