@@ -8,6 +8,7 @@ import { RestController } from '../../src/controllers/RestController';
 import { Methods } from '../../src/controllers/methods';
 import { DEFAULT_AVATAR_SIZES } from '../../src/avatars/getAvatarUrls';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
+import { withIdArg } from '../shared/idArg';
 import { checkReassign } from './userArgCallbacks';
 import { buildUserSchema } from './userSchema';
 
@@ -80,15 +81,15 @@ export class UserResource extends RestController {
   }
 }
 
-const ID_ARG: ArgSchemaMap = { id: { description: 'Unique identifier for the user.', type: 'integer' } };
+const ID = 'Unique identifier for the user.';
 
 function computeArgs(): Record<'create' | 'item' | 'edit' | 'remove' | 'me' | 'meEdit' | 'meRemove', ArgSchemaMap> {
   const resource = new UserResource();
   return {
     create: resource.getEndpointArgsForItemSchema(Methods.CREATABLE),
-    item: { ...ID_ARG, ...resource.getItemArgs() },
-    edit: { ...ID_ARG, ...resource.getEndpointArgsForItemSchema(Methods.EDITABLE) },
-    remove: { ...ID_ARG, ...resource.getDeleteArgs() },
+    item: withIdArg(ID, resource.getItemArgs()),
+    edit: withIdArg(ID, resource.getEndpointArgsForItemSchema(Methods.EDITABLE)),
+    remove: withIdArg(ID, resource.getDeleteArgs()),
     me: resource.getItemArgs(),
     meEdit: resource.getEndpointArgsForItemSchema(Methods.EDITABLE),
     meRemove: resource.getDeleteArgs(),
