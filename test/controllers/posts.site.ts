@@ -3,14 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from '../../src/app/createApp';
 import type { SvcApp } from '../../src/app/SvcApp';
-import { runAsUser } from '../../src/server/RequestScope';
-import { RestRequest } from '../../src/server/RestRequest';
-import { serveRequest } from '../../src/server/serveRequest';
 import type { PostInput, PostRecord } from '../../src/storage/types';
 import { PagesController, PostsController } from '../../controllers/posts/PostsController';
 import { PageRevisionsController, PostRevisionsController } from '../../controllers/revisions/RevisionsController';
 import { PageAutosavesController, PostAutosavesController } from '../../controllers/autosaves/AutosavesController';
 import { UsersController } from '../../controllers/users/UsersController';
+import { call, type Served } from './serveAs';
 
 export const BASE = 'http://127.0.0.1:8088';
 export const ROOT = `${BASE}/svc-json`;
@@ -41,24 +39,8 @@ export async function makeSite(): Promise<Site> {
   return { app, users, post };
 }
 
-export interface Served {
-  status: number;
-  body: unknown;
-  headers: Record<string, string>;
-}
 
-/** Serves `path` as user `userId` (0: anonymous), with a JSON body for writes. */
-export async function call(app: SvcApp, userId: number, method: string, path: string, body?: unknown): Promise<Served> {
-  const request = RestRequest.fromPath(path, method);
-  if (body !== undefined) {
-    request.setHeader('Content-Type', 'application/json');
-    request.setBody(JSON.stringify(body));
-  }
-  const served = await runAsUser({ id: userId }, () => serveRequest(app.server, app.urls, request));
-  const headers: Record<string, string> = {};
-  for (const [name, value] of served.headers) headers[name] = value;
-  return { status: served.status, body: typeof served.body === 'string' && served.body !== '' ? JSON.parse(served.body) : served.body, headers };
-}
+export { call, type Served };
 
 export type Json = Record<string, unknown>;
 export const obj = (served: Served): Json => served.body as Json;

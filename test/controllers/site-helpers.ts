@@ -2,14 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { createApp } from '../../src/app/createApp';
 import type { SvcApp } from '../../src/app/SvcApp';
-import { runAsUser } from '../../src/server/RequestScope';
-import { RestRequest } from '../../src/server/RestRequest';
-import { serveRequest } from '../../src/server/serveRequest';
 import { BlockDirectoryController } from '../../controllers/block-directory/BlockDirectoryController';
 import { BlockRendererController } from '../../controllers/blocks/BlockRendererController';
 import { BlockTypesController } from '../../controllers/blocks/BlockTypesController';
 import { PluginsController } from '../../controllers/plugins/PluginsController';
 import { ThemesController } from '../../controllers/themes/ThemesController';
+import { call, type Served } from './serveAs';
 
 export const BASE = 'http://127.0.0.1:8088';
 export const ROOT = `${BASE}/svc-json`;
@@ -32,24 +30,8 @@ export async function makeSite(): Promise<Site> {
   return { app, admin: await user('admin', 'administrator'), editor: await user('editor', 'editor'), contributor: await user('contrib', 'contributor'), subscriber: await user('reader', 'subscriber') };
 }
 
-export interface Served {
-  status: number;
-  body: unknown;
-  headers: Record<string, string>;
-}
 
-/** Serves `path` as user `userId` (0: anonymous), JSON body for writes; the body is parsed back. */
-export async function call(app: SvcApp, userId: number, method: string, path: string, body?: unknown): Promise<Served> {
-  const request = RestRequest.fromPath(path, method);
-  if (body !== undefined) {
-    request.setHeader('Content-Type', 'application/json');
-    request.setBody(JSON.stringify(body));
-  }
-  const served = await runAsUser({ id: userId }, () => serveRequest(app.server, app.urls, request));
-  const headers: Record<string, string> = {};
-  for (const [name, value] of served.headers) headers[name] = value;
-  return { status: served.status, body: typeof served.body === 'string' && served.body !== '' ? JSON.parse(served.body) : served.body, headers };
-}
+export { call, type Served };
 
 /** An error body as WordPress answers it. */
 export const error = (code: string, message: string, status: number): Record<string, unknown> => ({ code, message, data: { status } });
