@@ -1,0 +1,45 @@
+import test from 'ava';
+import { RestError } from '../../src/errors/RestError';
+import { errorToResponse } from '../../src/server/errorToResponse';
+
+test('a RestError exposes its first code, message, data and status', (t) => {
+  const error = new RestError('rest_no_route', 'No route was found matching the URL and request method.', { status: 404 });
+  t.is(error.code, 'rest_no_route');
+  t.is(error.message, 'No route was found matching the URL and request method.');
+  t.deepEqual(error.data, { status: 404 });
+  t.is(error.status, 404);
+  t.true(error.hasErrors());
+});
+
+test('several codes in one error: getErrorCodes, add, messages per code, data per code', (t) => {
+  const error = new RestError('first', 'one');
+  error.add('first', 'two').add('second', 'three', { status: 400, extra: true });
+  t.deepEqual(error.getErrorCodes(), ['first', 'second']);
+  t.deepEqual(error.errors, { first: ['one', 'two'], second: ['three'] });
+  t.deepEqual(error.getErrorMessages(), ['one', 'two', 'three']);
+  t.deepEqual(error.getErrorMessages('second'), ['three']);
+  t.deepEqual(error.getErrorData('second'), { status: 400, extra: true });
+  t.deepEqual(error.data, {}, 'the first code has no data');
+  t.is(error.status, 500, 'no status on the first code means 500');
+});
+
+test('an empty error has no code', (t) => {
+  const error = new RestError();
+  t.is(error.code, '');
+  t.false(error.hasErrors());
+});
+
+test('on the wire: first message as code/message/data, the rest in additional_errors, the last status wins', (t) => {
+  const error = new RestError('a', 'first').add('a', 'again').add('b', 'other', { status: 409 });
+  const response = errorToResponse(error);
+  t.is(response.getStatus(), 409);
+  t.deepEqual(response.getData(), {
+    code: 'a',
+    message: 'first',
+    data: null,
+    additional_errors: [
+      { code: 'a', message: 'again', data: null },
+      { code: 'b', message: 'other', data: { status: 409 } },
+    ],
+  });
+});
