@@ -44,17 +44,24 @@ export class Hooks {
 
   /**
    * Like applyFilters, but a callback may return a promise; it is awaited before
-   * the next callback runs. Stays synchronous-cheap when nothing is registered.
+   * the next callback runs. Returns the value itself (no promise, no microtask)
+   * while no callback has returned a promise — the common case on the request path,
+   * where most hooks are unhooked or synchronous. Callers await only a thenable.
    */
-  async applyFiltersAsync<T>(name: string, value: T, ...args: unknown[]): Promise<T> {
+  applyFiltersMaybeAsync<T>(name: string, value: T, ...args: unknown[]): T | Promise<T> {
     const list = this.filters.get(name);
     if (list === undefined) return value;
     let current: unknown = value;
-    for (const entry of list) {
-      current = entry.fn(current, ...args);
-      if (current instanceof Promise) current = await current;
+    for (let i = 0; i < list.length; i++) {
+      current = list[i]!.fn(current, ...args);
+      if (isThenable(current)) return finishAsync<T>(list, i + 1, current, args);
     }
     return current as T;
+  }
+
+  /** applyFiltersMaybeAsync, always as a promise. */
+  async applyFiltersAsync<T>(name: string, value: T, ...args: unknown[]): Promise<T> {
+    return this.applyFiltersMaybeAsync(name, value, ...args);
   }
 
   addAction(name: string, fn: HookCallback, priority = 10): true {
@@ -80,6 +87,20 @@ export class Hooks {
   didAction(name: string): number {
     return this.fired.get(name) ?? 0;
   }
+}
+
+/** The rest of a filter run once a callback returned a promise. */
+async function finishAsync<T>(list: readonly HookEntry[], from: number, pending: PromiseLike<unknown>, args: unknown[]): Promise<T> {
+  let current: unknown = await pending;
+  for (let i = from; i < list.length; i++) {
+    current = list[i]!.fn(current, ...args);
+    if (isThenable(current)) current = await current;
+  }
+  return current as T;
+}
+
+export function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { then?: unknown }).then === 'function';
 }
 
 // The stored arrays are replaced, never mutated, so a running loop keeps its snapshot.

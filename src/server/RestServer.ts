@@ -117,10 +117,8 @@ export class RestServer {
 
   /** Runs a request through pre-dispatch, matching, argument checks, permission and the callback. */
   async dispatch(request: RestRequest): Promise<RestResponse> {
-    // Hooks nobody listens to are skipped outright: no promise, no microtask.
-    const pre: unknown = this.hooks.hasFilter('rest_pre_dispatch')
-      ? await this.hooks.applyFiltersAsync<unknown>('rest_pre_dispatch', null, this, request)
-      : null;
+    let pre: unknown = this.hooks.applyFiltersMaybeAsync<unknown>('rest_pre_dispatch', null, this, request);
+    if (isThenable(pre)) pre = await pre;
     if (isNonEmpty(pre)) return toResponse(pre);
 
     const matched = this.matchRequestToHandler(request);
@@ -198,9 +196,8 @@ export class RestServer {
   /** Permission, callback and the callback filters for a matched request (batch runs items through it too). */
   async respondToRequest(request: RestRequest, route: string, handler: HandlerSet, error: RestError | null): Promise<RestResponse> {
     const hooks = this.hooks;
-    let result: unknown = hooks.hasFilter('rest_request_before_callbacks')
-      ? await hooks.applyFiltersAsync<unknown>('rest_request_before_callbacks', error, handler, request)
-      : error;
+    let result: unknown = hooks.applyFiltersMaybeAsync<unknown>('rest_request_before_callbacks', error, handler, request);
+    if (isThenable(result)) result = await result;
     try {
       if (!(result instanceof RestError) && typeof handler.permission_callback === 'function') {
         let permission: unknown = handler.permission_callback(request);
@@ -211,9 +208,8 @@ export class RestServer {
         }
       }
       if (!(result instanceof RestError)) {
-        const replaced: unknown = hooks.hasFilter('rest_dispatch_request')
-          ? await hooks.applyFiltersAsync<unknown>('rest_dispatch_request', null, request, route, handler)
-          : null;
+        let replaced: unknown = hooks.applyFiltersMaybeAsync<unknown>('rest_dispatch_request', null, request, route, handler);
+        if (isThenable(replaced)) replaced = await replaced;
         result = replaced !== null && replaced !== undefined ? replaced : handler.callback!(request);
         if (isThenable(result)) result = await result;
       }
@@ -221,9 +217,8 @@ export class RestServer {
       this.logError(thrown, request);
       result = internalError();
     }
-    if (hooks.hasFilter('rest_request_after_callbacks')) {
-      result = await hooks.applyFiltersAsync<unknown>('rest_request_after_callbacks', result, handler, request);
-    }
+    result = hooks.applyFiltersMaybeAsync<unknown>('rest_request_after_callbacks', result, handler, request);
+    if (isThenable(result)) result = await result;
     const response = toResponse(result);
     response.matchedRoute = route;
     response.matchedHandler = handler;

@@ -1,3 +1,4 @@
+import { isThenable } from './thenable';
 import { RestError } from '../errors/RestError';
 import type { Hooks } from '../hooks/Hooks';
 import { parseEmbedParam } from '../shaping/index';
@@ -50,15 +51,14 @@ export async function serveRequest(server: RestServer, urls: RestUrls, request: 
     if (!JSONP_CALLBACK.test(jsonp)) return jsonError(headers, 'rest_callback_invalid', 'Invalid JSONP callback function.', 400);
   }
 
-  // Hooks nobody listens to are skipped outright: no promise, no microtask.
-  const authError: unknown = hooks.hasFilter('rest_authentication_errors')
-    ? await hooks.applyFiltersAsync<unknown>('rest_authentication_errors', null, request)
-    : null;
+  // Filters are awaited only when a callback returned a promise: no microtask otherwise.
+  let authError: unknown = hooks.applyFiltersMaybeAsync<unknown>('rest_authentication_errors', null, request);
+  if (isThenable(authError)) authError = await authError;
   let response: RestResponse =
     authError instanceof RestError ? errorToResponse(authError) : await server.dispatch(request);
-  if (hooks.hasFilter('rest_post_dispatch')) {
-    response = toResponse(await hooks.applyFiltersAsync<unknown>('rest_post_dispatch', response, server, request));
-  }
+  let dispatched: unknown = hooks.applyFiltersMaybeAsync<unknown>('rest_post_dispatch', response, server, request);
+  if (isThenable(dispatched)) dispatched = await dispatched;
+  response = toResponse(dispatched);
 
   const embed = Object.prototype.hasOwnProperty.call(query, '_embed') ? parseEmbedParam(query._embed) : false;
   if (Object.prototype.hasOwnProperty.call(query, '_envelope')) {
@@ -74,9 +74,8 @@ export async function serveRequest(server: RestServer, urls: RestUrls, request: 
   }
 
   const status = response.getStatus();
-  const served: unknown = hooks.hasFilter('rest_pre_serve_request')
-    ? await hooks.applyFiltersAsync<unknown>('rest_pre_serve_request', false, response, request, server, headers)
-    : false;
+  let served: unknown = hooks.applyFiltersMaybeAsync<unknown>('rest_pre_serve_request', false, response, request, server, headers);
+  if (isThenable(served)) served = await served;
   if (served === true || request.getMethod() === 'HEAD') return { status, headers: headers.list(), body: null };
   // A handler of the filter may serve a non-JSON body itself (it sets the Content-Type on the header list).
   if (typeof served === 'string') return { status, headers: headers.list(), body: served };

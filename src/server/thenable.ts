@@ -3,6 +3,4 @@
  * awaiting a plain value still costs a promise and a trip through the microtask
  * queue (and, with the request scope's AsyncLocalStorage, async-hook calls).
  */
-export function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { then?: unknown }).then === 'function';
-}
+export { isThenable } from '../hooks/Hooks';
