@@ -117,6 +117,12 @@ export interface PostStore {
   /** Updates the given fields; `post_modified*` are set to now unless given. Undefined when missing. */
   update(id: number, changes: PostInput): Promise<PostRecord | undefined>;
   get(id: number): Promise<PostRecord | undefined>;
+  /**
+   * Reads the post and, inside a transaction on PostgreSQL, locks its row until the transaction ends, so
+   * a read-check-write sequence cannot interleave with another writer's (SQLite transactions already run
+   * one at a time). Outside a transaction it is a plain read.
+   */
+  lock(id: number): Promise<PostRecord | undefined>;
   /** Deletes the post with its meta, term relationships, comments and revisions. */
   delete(id: number): Promise<boolean>;
   query(query?: PostQuery): Promise<QueryResult<PostRecord>>;
