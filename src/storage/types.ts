@@ -177,13 +177,25 @@ export interface TermQuery extends Paging {
   order?: SortOrder;
 }
 
+export interface TermCreateOptions {
+  /** The name is already used at this level and WordPress allows another term with it (a distinct slug was given). */
+  sharedName?: boolean;
+}
+
 export interface TermStore {
   readonly meta: MetaStore;
-  /** Needs name and taxonomy; the slug defaults to the sanitized name. Duplicate slug → StorageConflictError('slug'). */
-  create(input: TermInput & { name: string; taxonomy: string }): Promise<TermRecord>;
+  /**
+   * Needs name and taxonomy; the slug defaults to the sanitized name. Duplicate slug → StorageConflictError('slug').
+   * The term claims its name at its level (taxonomy and parent, letter case ignored): another term holding it
+   * → StorageConflictError('name'), unless `options.sharedName` says WordPress allows the duplicate name.
+   */
+  create(input: TermInput & { name: string; taxonomy: string }, options?: TermCreateOptions): Promise<TermRecord>;
+  /** Changes are not refused for a name another term holds (WordPress renames freely); the claim follows when free. */
   update(id: number, changes: TermInput): Promise<TermRecord | undefined>;
   get(id: number): Promise<TermRecord | undefined>;
   getBySlug(taxonomy: string, slug: string): Promise<TermRecord | undefined>;
+  /** Terms of `taxonomy` directly under `parent` named `name`, letter case ignored, oldest first. */
+  findByName(taxonomy: string, name: string, parent: number): Promise<TermRecord[]>;
   /** Deletes the term, its meta and links; its children move up to its parent. */
   delete(id: number): Promise<boolean>;
   query(query?: TermQuery): Promise<QueryResult<TermRecord>>;

@@ -46,6 +46,14 @@ export interface TermsTable {
   term_group: number;
 }
 
+/** The term that holds a name at one level of a taxonomy (see migration 002). */
+export interface TermNamesTable {
+  taxonomy: string;
+  parent: number;
+  name_key: string;
+  term_id: number;
+}
+
 export interface TermRelationshipsTable {
   object_id: number;
   term_id: number;
@@ -130,6 +138,7 @@ export interface Database {
   postmeta: MetaTable;
   terms: TermsTable;
   termmeta: MetaTable;
+  term_names: TermNamesTable;
   term_relationships: TermRelationshipsTable;
   users: UsersTable;
   usermeta: MetaTable;
