@@ -348,6 +348,33 @@ export interface CommentStore {
   /** Deletes the comment and its meta; its replies move up to its parent. */
   delete(id: number): Promise<boolean>;
   query(query?: CommentQuery): Promise<QueryResult<CommentRecord>>;
+  /**
+   * The id of a comment (approved, held or spam) on the same post under the same parent with the same
+   * content, by the same author name or, when given, e-mail; 0 when none (WordPress's duplicate check).
+   */
+  findDuplicate(probe: CommentDuplicateProbe): Promise<number>;
+  /**
+   * GMT date of the latest comment since `since` by the user (or, for a guest, the address) or the
+   * e-mail; undefined when none (WordPress's flood check).
+   */
+  latestCommentDate(probe: CommentFloodProbe): Promise<string | undefined>;
+}
+
+export interface CommentDuplicateProbe {
+  comment_post_id: number;
+  comment_parent: number;
+  comment_content: string;
+  comment_author: string;
+  comment_author_email: string;
+}
+
+export interface CommentFloodProbe {
+  /** Matched by user id when > 0, else by `ip`. */
+  userId: number;
+  ip: string;
+  email: string;
+  /** 'YYYY-MM-DD HH:MM:SS' GMT. */
+  since: string;
 }
 
 // ---------------------------------------------------------------- options
