@@ -155,6 +155,6 @@ export type MetaTableName = 'postmeta' | 'termmeta' | 'usermeta' | 'commentmeta'
 
 /** Every table, children before parents, so deleting in this order never trips a foreign key. */
 export const TABLE_NAMES: readonly (keyof Database)[] = [
-  'postmeta', 'termmeta', 'usermeta', 'commentmeta', 'term_relationships', 'user_roles', 'user_capabilities',
+  'postmeta', 'termmeta', 'usermeta', 'commentmeta', 'term_relationships', 'term_names', 'user_roles', 'user_capabilities',
   'sessions', 'application_passwords', 'comments', 'terms', 'posts', 'users', 'options',
 ];
