@@ -241,18 +241,22 @@ export class CommentsController extends RestController {
     const lengths = checkMaxLengths(comment);
     if (lengths !== true) return lengths;
 
-    const approved = await allowComment({ storage: this.storage, capabilities: this.capabilities, hooks: this.hooks, settings, currentUserId: userId }, comment);
-    if (approved instanceof RestError) return approved;
-    comment.comment_approved = approved;
+    // Checks and insert in one transaction holding the post's row: parallel twins see each other.
+    const created = await this.storage.transaction(async () => {
+      await this.storage.posts.lock(comment.comment_post_id);
+      const approved = await allowComment({ storage: this.storage, capabilities: this.capabilities, hooks: this.hooks, settings, currentUserId: userId }, comment);
+      if (approved instanceof RestError) return approved;
+      comment.comment_approved = approved;
 
-    const filtered = this.hooks.applyFilters<NewComment | RestError>('rest_pre_insert_comment', comment, request);
-    if (filtered instanceof RestError) return filtered;
-    // Local and GMT dates are the same: the site runs on UTC.
-    let created = await this.storage.comments.create({ ...filtered, comment_date: filtered.comment_date ?? filtered.comment_date_gmt });
-    if (!isEmptyParam(request.getParam('status'))) {
-      await applyStatusParam(this.storage.comments, created, request.getParam('status'), this.options.now());
-      created = (await this.storage.comments.get(created.comment_id)) ?? created;
-    }
+      const filtered = this.hooks.applyFilters<NewComment | RestError>('rest_pre_insert_comment', comment, request);
+      if (filtered instanceof RestError) return filtered;
+      // Local and GMT dates are the same: the site runs on UTC.
+      const inserted = await this.storage.comments.create({ ...filtered, comment_date: filtered.comment_date ?? filtered.comment_date_gmt });
+      if (isEmptyParam(request.getParam('status'))) return inserted;
+      await applyStatusParam(this.storage.comments, inserted, request.getParam('status'), this.options.now());
+      return (await this.storage.comments.get(inserted.comment_id)) ?? inserted;
+    });
+    if (created instanceof RestError) return created;
     return this.afterWrite(created, request, true);
   }
 

@@ -31,21 +31,15 @@ const toMs = (gmt: string): number => Date.parse(`${gmt.replace(' ', 'T')}Z`);
 
 const DUPLICATE_MESSAGE = 'Duplicate comment detected; it looks as though you&#8217;ve already said that!';
 
-/** The id of an earlier comment saying the same thing on the same thread by the same author, or 0. */
-async function findDuplicate(storage: Storage, comment: NewComment): Promise<number> {
-  const content = comment.comment_content ?? '';
-  const author = comment.comment_author ?? '';
-  const email = comment.comment_author_email ?? '';
-  const candidates = await storage.comments.query({
-    post: [comment.comment_post_id],
-    parent: [comment.comment_parent ?? 0],
-    status: ['approve', 'hold', 'spam'],
-    type: undefined,
-    ...(content !== '' ? { search: content } : {}),
+/** The id of an earlier comment saying the same thing on the same thread by the same author, or 0 (one indexed query). */
+function findDuplicate(storage: Storage, comment: NewComment): Promise<number> {
+  return storage.comments.findDuplicate({
+    comment_post_id: comment.comment_post_id,
+    comment_parent: comment.comment_parent ?? 0,
+    comment_content: comment.comment_content ?? '',
+    comment_author: comment.comment_author ?? '',
+    comment_author_email: comment.comment_author_email ?? '',
   });
-  const twin = candidates.items.find((other) =>
-    other.comment_content === content && (other.comment_author === author || (email !== '' && other.comment_author_email === email)));
-  return twin?.comment_id ?? 0;
 }
 
 /**
@@ -62,11 +56,9 @@ async function isFlood(deps: ApprovalDeps, comment: NewComment): Promise<boolean
   if (Number.isNaN(now)) return false;
   const hourAgo = new Date(now - HOUR_MS).toISOString().slice(0, 19).replace('T', ' ');
   const email = comment.comment_author_email ?? '';
-  const recent = await deps.storage.comments.query({ after: hourAgo, status: 'any', type: undefined, orderby: 'date_gmt', order: 'desc' });
-  const last = recent.items.find((other) =>
-    (userId > 0 ? other.user_id === userId : other.comment_author_ip === comment.comment_author_ip) || (email !== '' && other.comment_author_email === email));
+  const last = await deps.storage.comments.latestCommentDate({ userId, ip: comment.comment_author_ip ?? '', email, since: hourAgo });
   if (last === undefined) return false;
-  const lastTime = Math.floor(toMs(last.comment_date_gmt) / 1000);
+  const lastTime = Math.floor(toMs(last) / 1000);
   const newTime = Math.floor(now / 1000);
   const throttled = deps.hooks.applyFilters<boolean>('comment_flood_filter', newTime - lastTime < FLOOD_INTERVAL_SECONDS, lastTime, newTime);
   if (throttled) deps.hooks.doAction('comment_flood_trigger', lastTime, newTime);

@@ -265,7 +265,7 @@ export class PostsController extends RestController {
   @Permission('createItemPermissionsCheck')
   override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
     if (toInt(request.getParam('id')) > 0) return new RestError('rest_post_exists', 'Cannot create existing post.', { status: 400 });
-    const saved = await this.writer.save(request, undefined);
+    const saved = await this.storage.transaction(() => this.writer.save(request, undefined));
     if (saved instanceof RestError) return saved;
     request.setParam('context', 'edit');
     this.hooks.doAction(`rest_after_insert_${this.postTypeName()}`, saved, request, true);
@@ -299,7 +299,11 @@ export class PostsController extends RestController {
   override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
     const post = await this.getPost(request.getParam('id'));
     if (post instanceof RestError) return post;
-    const saved = await this.writer.save(request, post);
+    // One transaction holding the post's row: parallel updates apply one after another, each with its revision.
+    const saved = await this.storage.transaction(async () => {
+      const current = await this.storage.posts.lock(post.id);
+      return current === undefined ? new RestError('rest_post_invalid_id', 'Invalid post ID.', { status: 404 }) : this.writer.save(request, current);
+    });
     if (saved instanceof RestError) return saved;
     request.setParam('context', 'edit');
     this.hooks.doAction(`rest_after_insert_${this.postTypeName()}`, saved, request, false);

@@ -5,6 +5,7 @@
  * would close a loop is dropped.
  */
 import { RestError } from '../../src/errors/RestError';
+import { StorageConflictError } from '../../src/storage/errors';
 import type { TermInput, TermRecord, TermStore } from '../../src/storage/types';
 import { sanitizeUserSlug } from '../users/userArgCallbacks';
 
@@ -41,26 +42,45 @@ async function parentExists(terms: TermStore, parent: number): Promise<boolean> 
   return parent <= 0 || (await terms.get(parent)) !== undefined;
 }
 
-/** Terms of the taxonomy directly under `parent`. */
-async function siblings(terms: TermStore, taxonomy: string, parent: number): Promise<TermRecord[]> {
-  return (await terms.query({ taxonomy, parent })).items;
-}
+/** How often an insert or update is re-checked after a parallel writer took its name or slug first. */
+const WRITE_ATTEMPTS = 5;
 
-/** The term sharing `name` at this level that makes the insert a duplicate, if any (wp_insert_term's checks). */
-async function existingDuplicate(terms: TermStore, taxonomy: TermTaxonomy, name: string, slug: string, slugProvided: boolean, parent: number): Promise<RestError | undefined> {
-  const level = await siblings(terms, taxonomy.name, parent);
-  const nameMatch = level.find((term) => term.name === name);
-  if (nameMatch === undefined) return undefined;
+/**
+ * What wp_insert_term's duplicate checks say about a new term: refused (`term_exists` naming the existing
+ * term), allowed although its name is taken at this level (`shared`: a distinct slug was given), or free.
+ */
+async function duplicateCheck(terms: TermStore, taxonomy: TermTaxonomy, name: string, slug: string, slugProvided: boolean, parent: number): Promise<RestError | 'shared' | 'free'> {
+  // Names compare without letter case, as WordPress's do.
+  const nameMatch = (await terms.findByName(taxonomy.name, name, parent))[0];
+  if (nameMatch === undefined) return 'free';
   const slugMatch = await terms.getBySlug(taxonomy.name, slug);
-  if (slugProvided && nameMatch.slug !== slug && slugMatch === undefined) return undefined;
-  if (!taxonomy.hierarchical) {
-    return new RestError('term_exists', 'A term with the name provided already exists in this taxonomy.', { term_id: nameMatch.term_id });
-  }
+  if (slugProvided && nameMatch.slug !== slug && slugMatch === undefined) return 'shared';
+  if (!taxonomy.hierarchical) return termExists(taxonomy, nameMatch);
   let existing: TermRecord | undefined;
   if (!slugProvided || nameMatch.slug === slug) existing = nameMatch;
-  else if (slugMatch !== undefined && level.some((term) => term.slug === slug)) existing = slugMatch;
-  if (existing === undefined) return undefined;
-  return new RestError('term_exists', 'A term with the name provided already exists with this parent.', { term_id: existing.term_id });
+  else if (slugMatch !== undefined && slugMatch.parent === parent) existing = slugMatch;
+  return existing === undefined ? 'shared' : termExists(taxonomy, existing);
+}
+
+function termExists(taxonomy: TermTaxonomy, existing: TermRecord): RestError {
+  const message = taxonomy.hierarchical
+    ? 'A term with the name provided already exists with this parent.'
+    : 'A term with the name provided already exists in this taxonomy.';
+  return new RestError('term_exists', message, { term_id: existing.term_id });
+}
+
+/**
+ * Runs a checked write again when the database refuses it for a name or slug a parallel writer took after
+ * the checks: the next round's checks see that writer's term and answer as WordPress would.
+ */
+async function retryOnConflict<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!(error instanceof StorageConflictError) || attempt >= WRITE_ATTEMPTS) throw error;
+    }
+  }
 }
 
 /** wp_unique_term_slug: under a parent, the parents' slugs are appended first; then `-2`, `-3`… */
@@ -103,18 +123,24 @@ export async function insertTerm(terms: TermStore, taxonomy: TermTaxonomy, input
   if (!(await parentExists(terms, parent))) return missingParent();
   const slugProvided = input.slug !== undefined && input.slug !== '';
   const slug = slugProvided ? input.slug! : slugFromName(name);
-  const duplicate = await existingDuplicate(terms, taxonomy, name, slug, slugProvided, parent);
-  if (duplicate !== undefined) return duplicate;
-  return terms.create({
-    name,
-    taxonomy: taxonomy.name,
-    slug: await uniqueTermSlug(terms, taxonomy, slug, parent),
-    description: input.description ?? '',
-    parent,
+  return retryOnConflict(async () => {
+    const check = await duplicateCheck(terms, taxonomy, name, slug, slugProvided, parent);
+    if (check instanceof RestError) return check;
+    return terms.create({
+      name,
+      taxonomy: taxonomy.name,
+      slug: await uniqueTermSlug(terms, taxonomy, slug, parent),
+      description: input.description ?? '',
+      parent,
+    }, { sharedName: check === 'shared' });
   });
 }
 
 export async function updateTerm(terms: TermStore, taxonomy: TermTaxonomy, term: TermRecord, changes: TermChanges): Promise<TermRecord | RestError> {
+  return retryOnConflict(() => updateTermOnce(terms, taxonomy, term, changes));
+}
+
+async function updateTermOnce(terms: TermStore, taxonomy: TermTaxonomy, term: TermRecord, changes: TermChanges): Promise<TermRecord | RestError> {
   const name = changes.name !== undefined ? escapeTermName(changes.name) : term.name;
   if (name.trim() === '') return emptyName();
   const requestedParent = changes.parent ?? term.parent;

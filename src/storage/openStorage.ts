@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Client, Pool } from 'pg';
 import { checkSchemaName, parseDatabaseUrl, redact } from './connection';
 import { StorageError } from './errors';
+import { ambientContext } from './sql/context';
 import { postgresDialect, sqliteDialect } from './sql/dialect';
 import { SqlStorage } from './sql/SqlStorage';
 import type { Database } from './sql/tables';
@@ -29,8 +30,8 @@ export async function openStorage(databaseUrl?: string, options: OpenStorageOpti
   const target = parseDatabaseUrl(databaseUrl);
   const now = options.now ?? (() => new Date());
   const storage = target.dialect === 'sqlite'
-    ? new SqlStorage({ db: openSqlite(target.path), dialect: sqliteDialect, now })
-    : new SqlStorage({ db: await openPostgres(target.connectionString, options), dialect: postgresDialect, now }, options.schema);
+    ? new SqlStorage(ambientContext({ db: openSqlite(target.path), dialect: sqliteDialect, now }))
+    : new SqlStorage(ambientContext({ db: await openPostgres(target.connectionString, options), dialect: postgresDialect, now }), options.schema);
   if (options.migrate === true) await storage.migrate();
   return storage;
 }

@@ -117,6 +117,12 @@ export interface PostStore {
   /** Updates the given fields; `post_modified*` are set to now unless given. Undefined when missing. */
   update(id: number, changes: PostInput): Promise<PostRecord | undefined>;
   get(id: number): Promise<PostRecord | undefined>;
+  /**
+   * Reads the post and, inside a transaction on PostgreSQL, locks its row until the transaction ends, so
+   * a read-check-write sequence cannot interleave with another writer's (SQLite transactions already run
+   * one at a time). Outside a transaction it is a plain read.
+   */
+  lock(id: number): Promise<PostRecord | undefined>;
   /** Deletes the post with its meta, term relationships, comments and revisions. */
   delete(id: number): Promise<boolean>;
   query(query?: PostQuery): Promise<QueryResult<PostRecord>>;
@@ -171,13 +177,25 @@ export interface TermQuery extends Paging {
   order?: SortOrder;
 }
 
+export interface TermCreateOptions {
+  /** The name is already used at this level and WordPress allows another term with it (a distinct slug was given). */
+  sharedName?: boolean;
+}
+
 export interface TermStore {
   readonly meta: MetaStore;
-  /** Needs name and taxonomy; the slug defaults to the sanitized name. Duplicate slug → StorageConflictError('slug'). */
-  create(input: TermInput & { name: string; taxonomy: string }): Promise<TermRecord>;
+  /**
+   * Needs name and taxonomy; the slug defaults to the sanitized name. Duplicate slug → StorageConflictError('slug').
+   * The term claims its name at its level (taxonomy and parent, letter case ignored): another term holding it
+   * → StorageConflictError('name'), unless `options.sharedName` says WordPress allows the duplicate name.
+   */
+  create(input: TermInput & { name: string; taxonomy: string }, options?: TermCreateOptions): Promise<TermRecord>;
+  /** Changes are not refused for a name another term holds (WordPress renames freely); the claim follows when free. */
   update(id: number, changes: TermInput): Promise<TermRecord | undefined>;
   get(id: number): Promise<TermRecord | undefined>;
   getBySlug(taxonomy: string, slug: string): Promise<TermRecord | undefined>;
+  /** Terms of `taxonomy` directly under `parent` named `name`, letter case ignored, oldest first. */
+  findByName(taxonomy: string, name: string, parent: number): Promise<TermRecord[]>;
   /** Deletes the term, its meta and links; its children move up to its parent. */
   delete(id: number): Promise<boolean>;
   query(query?: TermQuery): Promise<QueryResult<TermRecord>>;
@@ -330,6 +348,33 @@ export interface CommentStore {
   /** Deletes the comment and its meta; its replies move up to its parent. */
   delete(id: number): Promise<boolean>;
   query(query?: CommentQuery): Promise<QueryResult<CommentRecord>>;
+  /**
+   * The id of a comment (approved, held or spam) on the same post under the same parent with the same
+   * content, by the same author name or, when given, e-mail; 0 when none (WordPress's duplicate check).
+   */
+  findDuplicate(probe: CommentDuplicateProbe): Promise<number>;
+  /**
+   * GMT date of the latest comment since `since` by the user (or, for a guest, the address) or the
+   * e-mail; undefined when none (WordPress's flood check).
+   */
+  latestCommentDate(probe: CommentFloodProbe): Promise<string | undefined>;
+}
+
+export interface CommentDuplicateProbe {
+  comment_post_id: number;
+  comment_parent: number;
+  comment_content: string;
+  comment_author: string;
+  comment_author_email: string;
+}
+
+export interface CommentFloodProbe {
+  /** Matched by user id when > 0, else by `ip`. */
+  userId: number;
+  ip: string;
+  email: string;
+  /** 'YYYY-MM-DD HH:MM:SS' GMT. */
+  since: string;
 }
 
 // ---------------------------------------------------------------- options

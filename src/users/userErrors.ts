@@ -2,10 +2,12 @@ import { RestError } from '../errors/RestError';
 import { StorageConflictError } from '../storage/errors';
 
 /**
- * WordPress's wp_insert_user errors carry no HTTP status, so the REST layer
- * answers them with 500, as WordPress does. One constant, should that change.
+ * WordPress's wp_insert_user errors carry no HTTP status, so WordPress's REST
+ * layer answers them with 500. They all describe bad input (a taken or
+ * over-long login, a taken e-mail), so svc-rest keeps WordPress's codes and
+ * messages but answers 400: a client mistake is never a server error.
  */
-export const INSERT_ERROR_STATUS = 500;
+export const INSERT_ERROR_STATUS = 400;
 
 const CONFLICTS: Record<string, [string, string]> = {
   user_login: ['existing_user_login', 'Sorry, that username already exists!'],

@@ -70,7 +70,7 @@ test('create: permission, 201 with Location, WordPress codes for bad input', asy
   t.deepEqual(obj(defaultRole).roles, ['subscriber']);
 
   const taken = await site.request('POST', '/wp/v2/users', { session: admin, json: { username: 'carol', email: 'other@example.com', password: 'p' } });
-  t.deepEqual(taken.body, { code: 'existing_user_login', message: 'Sorry, that username already exists!', data: { status: 500 } });
+  t.deepEqual(taken.body, { code: 'existing_user_login', message: 'Sorry, that username already exists!', data: { status: 400 } });
   const email = await site.request('POST', '/wp/v2/users', { session: admin, json: { username: 'carol2', email: 'CAROL@example.com', password: 'p' } });
   t.is(obj(email).code, 'existing_user_email');
   const illegal = await site.request('POST', '/wp/v2/users', { session: admin, json: { username: 'bad*name', email: 'b@example.com', password: 'p' } });

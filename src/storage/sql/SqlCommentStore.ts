@@ -1,6 +1,7 @@
 import { sql, type Expression, type Selectable } from 'kysely';
 import type {
-  CommentInput, CommentQuery, CommentRecord, CommentStatus, CommentStore, MetaStore, QueryResult,
+  CommentDuplicateProbe, CommentFloodProbe, CommentInput, CommentQuery, CommentRecord, CommentStatus, CommentStore,
+  MetaStore, QueryResult,
 } from '../types';
 import { allOf, anyOf, compare, inList, notInList, positionIn, type Condition } from './conditions';
 import { inTransaction, type SqlContext } from './context';
@@ -22,6 +23,9 @@ const INPUT_FIELDS = [
   'comment_author_ip', 'comment_agent', 'comment_date', 'comment_date_gmt', 'comment_content', 'comment_approved',
   'comment_type', 'comment_karma',
 ] as const satisfies readonly (keyof CommentInput)[];
+
+/** Statuses a new comment can duplicate (trashed ones do not count). */
+const DUPLICATE_STATUSES: CommentStatus[] = ['approve', 'hold', 'spam'];
 
 function toRecord(row: CommentRow): CommentRecord {
   return { ...row, comment_approved: row.comment_approved as CommentStatus };
@@ -100,6 +104,29 @@ export class SqlCommentStore implements CommentStore {
     for (const [key, dir] of this.ordering(query)) select = select.orderBy(key, dir);
     const rows = await applyPaging(select, query).execute();
     return { items: rows.map(toRecord), total: toNumber(total.n) };
+  }
+
+  async findDuplicate(probe: CommentDuplicateProbe): Promise<number> {
+    const email = probe.comment_author_email;
+    const row = await this.ctx.db.selectFrom('comments').select('comment_id')
+      .where('comment_post_id', '=', probe.comment_post_id).where('comment_parent', '=', probe.comment_parent)
+      .where('comment_approved', 'in', DUPLICATE_STATUSES).where('comment_content', '=', probe.comment_content)
+      .where((eb) => email === ''
+        ? eb('comment_author', '=', probe.comment_author)
+        : eb.or([eb('comment_author', '=', probe.comment_author), eb('comment_author_email', '=', email)]))
+      .orderBy('comment_id').limit(1).executeTakeFirst();
+    return row?.comment_id ?? 0;
+  }
+
+  async latestCommentDate(probe: CommentFloodProbe): Promise<string | undefined> {
+    const row = await this.ctx.db.selectFrom('comments').select('comment_date_gmt')
+      .where('comment_date_gmt', '>=', probe.since)
+      .where((eb) => {
+        const who = probe.userId > 0 ? eb('user_id', '=', probe.userId) : eb('comment_author_ip', '=', probe.ip);
+        return probe.email === '' ? who : eb.or([who, eb('comment_author_email', '=', probe.email)]);
+      })
+      .orderBy('comment_date_gmt', 'desc').limit(1).executeTakeFirst();
+    return row?.comment_date_gmt;
   }
 
   private conditions(q: CommentQuery): Condition {

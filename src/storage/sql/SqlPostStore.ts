@@ -19,12 +19,25 @@ const SLUG_FREE_STATUSES = new Set(['draft', 'pending', 'auto-draft']);
 const HIDDEN_FROM_ANY = ['trash', 'auto-draft'];
 const SEARCH_COLUMNS = ['posts.post_title', 'posts.post_excerpt', 'posts.post_content'];
 
-function uniquePostSlug(ctx: SqlContext, slug: string, postType: string, excludeId: number | undefined): Promise<string> {
+async function uniquePostSlug(ctx: SqlContext, slug: string, postType: string, excludeId: number | undefined): Promise<string> {
+  // Writers choosing slugs of one type take turns until they commit, so two never pick the same free one.
+  await ctx.dialect.lockKey(ctx.db, `post_slug:${postType}`);
   return firstFreeValue(slug, async (candidate) => {
     let q = ctx.db.selectFrom('posts').select('id').where('post_name', '=', candidate).where('post_type', '=', postType);
     if (excludeId !== undefined) q = q.where('id', '<>', excludeId);
     return (await q.limit(1).executeTakeFirst()) !== undefined;
   });
+}
+
+/** The post row, locked against other writers until the transaction ends (where the database has row locks). */
+function lockedRow(ctx: SqlContext, id: number): Promise<PostRow | undefined> {
+  const select = ctx.db.selectFrom('posts').selectAll().where('id', '=', id);
+  return (ctx.dialect.rowLocks && ctx.db.isTransaction ? select.forUpdate() : select).executeTakeFirst();
+}
+
+/** The entries of `columns` whose values differ from the row's. */
+function changedColumns(row: PostRow, columns: Partial<Omit<PostRow, 'id'>>): Partial<Omit<PostRow, 'id'>> {
+  return Object.fromEntries(Object.entries(columns).filter(([key, value]) => row[key as keyof PostRow] !== value));
 }
 
 function toRecord(row: PostRow): PostRecord {
@@ -86,17 +99,16 @@ export class SqlPostStore implements PostStore {
 
   async update(id: number, changes: PostInput): Promise<PostRecord | undefined> {
     return inTransaction(this.ctx, async (tx) => {
-      const current = await tx.db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
+      const current = await lockedRow(tx, id);
       if (!current) return undefined;
       const now = formatUtc(tx.now());
-      const next: PostRow = {
-        ...current,
-        ...toColumns(changes),
-        post_modified: changes.post_modified ?? now,
-        post_modified_gmt: changes.post_modified_gmt ?? changes.post_modified ?? now,
-      };
-      next.post_name = await this.slugFor(tx, next, id);
-      const { id: _id, comment_count: _count, ...columns } = next;
+      // Only the columns that change are written, so parallel updates of other fields are never undone.
+      const columns: Partial<Omit<PostRow, 'id'>> = changedColumns(current, toColumns(changes));
+      columns.post_modified = changes.post_modified ?? now;
+      columns.post_modified_gmt = changes.post_modified_gmt ?? changes.post_modified ?? now;
+      const slug = await this.slugFor(tx, { ...current, ...columns }, id);
+      if (slug !== current.post_name) columns.post_name = slug;
+      else delete columns.post_name;
       const updated = await tx.db.updateTable('posts').set(columns).where('id', '=', id)
         .returningAll().executeTakeFirstOrThrow();
       if (current.post_status !== updated.post_status) await recountTerms(tx, await termIdsOfPosts(tx, [id]));
@@ -106,6 +118,11 @@ export class SqlPostStore implements PostStore {
 
   async get(id: number): Promise<PostRecord | undefined> {
     const row = await this.ctx.db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toRecord(row);
+  }
+
+  async lock(id: number): Promise<PostRecord | undefined> {
+    const row = await lockedRow(this.ctx, id);
     return row && toRecord(row);
   }
 
@@ -142,6 +159,11 @@ export class SqlPostStore implements PostStore {
   }
 
   async createRevision(parentId: number): Promise<PostRecord | undefined> {
+    // Read and copied in one transaction, so the revision holds the state it was made for.
+    return inTransaction(this.ctx, (tx) => new SqlPostStore(tx).copyAsRevision(parentId));
+  }
+
+  private async copyAsRevision(parentId: number): Promise<PostRecord | undefined> {
     const parent = await this.get(parentId);
     if (!parent) return undefined;
     return this.create({

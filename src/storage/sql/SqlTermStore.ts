@@ -1,5 +1,5 @@
 import { sql, type Expression, type Selectable } from 'kysely';
-import type { MetaStore, QueryResult, TermInput, TermQuery, TermRecord, TermStore } from '../types';
+import type { MetaStore, QueryResult, TermCreateOptions, TermInput, TermQuery, TermRecord, TermStore } from '../types';
 import { allOf, compare, inList, notInList, positionIn, searchCondition, type Condition } from './conditions';
 import { withConflicts } from './conflicts';
 import { inTransaction, type SqlContext } from './context';
@@ -15,6 +15,17 @@ type TermRow = Selectable<TermsTable>;
 const SEARCH_COLUMNS = ['terms.name', 'terms.slug'];
 const INPUT_FIELDS = ['name', 'slug', 'taxonomy', 'description', 'parent', 'term_group'] as const satisfies readonly (keyof TermInput)[];
 
+/**
+ * Records that the term holds its name at its level; a unique violation when another term holds it.
+ * With `ifFree`, a held name is left to its holder instead.
+ */
+async function claimName(tx: SqlContext, termId: number, ifFree: boolean): Promise<void> {
+  const claim = tx.db.insertInto('term_names').columns(['taxonomy', 'parent', 'name_key', 'term_id'])
+    .expression((eb) => eb.selectFrom('terms').select(['taxonomy', 'parent', sql<string>`lower(name)`.as('name_key'), 'term_id'])
+      .where('term_id', '=', termId));
+  await (ifFree ? claim.onConflict((oc) => oc.doNothing()) : claim).execute();
+}
+
 export class SqlTermStore implements TermStore {
   readonly meta: MetaStore;
 
@@ -22,7 +33,7 @@ export class SqlTermStore implements TermStore {
     this.meta = new SqlMetaStore(ctx, 'termmeta');
   }
 
-  async create(input: TermInput & { name: string; taxonomy: string }): Promise<TermRecord> {
+  async create(input: TermInput & { name: string; taxonomy: string }, options: TermCreateOptions = {}): Promise<TermRecord> {
     const row: Omit<TermRow, 'term_id'> = {
       description: '', parent: 0, term_group: 0,
       ...pickDefined(input, INPUT_FIELDS),
@@ -31,17 +42,24 @@ export class SqlTermStore implements TermStore {
       slug: input.slug !== undefined && input.slug !== '' ? input.slug : sanitizeSlug(input.name),
       count: 0,
     };
-    return withConflicts(this.ctx.dialect,
-      () => this.ctx.db.insertInto('terms').values(row).returningAll().executeTakeFirstOrThrow(),
-      { slug: row.slug });
+    return withConflicts(this.ctx.dialect, () => inTransaction(this.ctx, async (tx) => {
+      const created = await tx.db.insertInto('terms').values(row).returningAll().executeTakeFirstOrThrow();
+      if (options.sharedName !== true) await claimName(tx, created.term_id, false);
+      return created;
+    }), { slug: row.slug, name: row.name });
   }
 
   async update(id: number, changes: TermInput): Promise<TermRecord | undefined> {
     const columns = pickDefined(changes, INPUT_FIELDS);
     if (Object.keys(columns).length === 0) return this.get(id);
-    return withConflicts(this.ctx.dialect,
-      () => this.ctx.db.updateTable('terms').set(columns).where('term_id', '=', id).returningAll().executeTakeFirst(),
-      { slug: changes.slug });
+    return withConflicts(this.ctx.dialect, () => inTransaction(this.ctx, async (tx) => {
+      const updated = await tx.db.updateTable('terms').set(columns).where('term_id', '=', id).returningAll().executeTakeFirst();
+      if (updated !== undefined && (columns.name !== undefined || columns.parent !== undefined || columns.taxonomy !== undefined)) {
+        await tx.db.deleteFrom('term_names').where('term_id', '=', id).execute();
+        await claimName(tx, id, true);
+      }
+      return updated;
+    }), { slug: changes.slug });
   }
 
   async get(id: number): Promise<TermRecord | undefined> {
@@ -51,6 +69,12 @@ export class SqlTermStore implements TermStore {
   async getBySlug(taxonomy: string, slug: string): Promise<TermRecord | undefined> {
     return this.ctx.db.selectFrom('terms').selectAll()
       .where('taxonomy', '=', taxonomy).where('slug', '=', slug).executeTakeFirst();
+  }
+
+  async findByName(taxonomy: string, name: string, parent: number): Promise<TermRecord[]> {
+    return this.ctx.db.selectFrom('terms').selectAll()
+      .where('taxonomy', '=', taxonomy).where('parent', '=', parent).where(sql<boolean>`lower(name) = lower(${name})`)
+      .orderBy('term_id').execute();
   }
 
   async delete(id: number): Promise<boolean> {

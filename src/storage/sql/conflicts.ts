@@ -11,6 +11,8 @@ const FIELD_BY_RULE: Record<string, string> = {
   users_nicename_unique: 'user_nicename',
   terms_taxonomy_slug_unique: 'slug',
   'terms.taxonomy, terms.slug': 'slug',
+  term_names_pkey: 'name',
+  'term_names.taxonomy, term_names.parent, term_names.name_key': 'name',
   sessions_token_unique: 'token_hash',
   'sessions.token_hash': 'token_hash',
   options_pkey: 'option_name',

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Kysely, Transaction } from 'kysely';
 import type { SqlDialect } from './dialect';
 import type { Database } from './tables';
 
@@ -7,10 +8,45 @@ export interface SqlContext {
   readonly db: Kysely<Database>;
   readonly dialect: SqlDialect;
   readonly now: () => Date;
+  /** The transaction open in the current async call chain, shared by every store of one Storage. */
+  readonly ambient?: AsyncLocalStorage<OpenTransaction>;
+}
+
+/** A transaction and whether it is still running (work that outlives it must not use it). */
+export interface OpenTransaction {
+  readonly trx: Transaction<Database>;
+  open: boolean;
+}
+
+/**
+ * A context whose `db` is the transaction open in the current async call chain, if any, else the database:
+ * code that reaches the root stores while a transaction runs joins it instead of waiting for a second
+ * connection (SQLite has only one, which the transaction holds).
+ */
+export function ambientContext(base: Omit<SqlContext, 'ambient'>): SqlContext {
+  const ambient = new AsyncLocalStorage<OpenTransaction>();
+  return {
+    get db(): Kysely<Database> {
+      const current = ambient.getStore();
+      return current?.open === true ? current.trx : base.db;
+    },
+    dialect: base.dialect,
+    now: base.now,
+    ambient,
+  };
 }
 
 /** Runs `fn` in a transaction, joining the current one when the context already is inside one. */
 export async function inTransaction<T>(ctx: SqlContext, fn: (tx: SqlContext) => Promise<T>): Promise<T> {
   if (ctx.db.isTransaction) return fn(ctx);
-  return ctx.db.transaction().execute((trx) => fn({ ...ctx, db: trx }));
+  return ctx.db.transaction().execute(async (trx) => {
+    const tx: SqlContext = { db: trx, dialect: ctx.dialect, now: ctx.now, ambient: ctx.ambient };
+    if (ctx.ambient === undefined) return fn(tx);
+    const current: OpenTransaction = { trx, open: true };
+    try {
+      return await ctx.ambient.run(current, () => fn(tx));
+    } finally {
+      current.open = false;
+    }
+  });
 }

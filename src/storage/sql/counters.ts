@@ -1,11 +1,24 @@
+import { sql } from 'kysely';
 import type { SqlContext } from './context';
 import { hasItems } from './values';
 
 /** Derived counts WordPress keeps on rows, recomputed from their source after every change that can move them. */
 
+/**
+ * Inside a transaction on PostgreSQL, locks the rows about to be recounted, in id order (so two writers
+ * never wait on each other in a cycle), before the counting statement starts: that statement then sees
+ * what the writers that held the locks committed, instead of a count from before they finished.
+ */
+async function lockCounted(ctx: SqlContext, table: 'terms' | 'posts', key: 'term_id' | 'id', ids: readonly number[]): Promise<void> {
+  if (!ctx.dialect.rowLocks || !ctx.db.isTransaction) return;
+  await ctx.db.selectFrom(table).select(sql.ref(key).as('k')).where(sql.ref(key), 'in', [...new Set(ids)])
+    .orderBy(sql.ref(key)).forUpdate().execute();
+}
+
 /** term.count = published posts linked to the term (WordPress's _update_post_term_count). */
 export async function recountTerms(ctx: SqlContext, termIds: readonly number[]): Promise<void> {
   if (!hasItems(termIds)) return;
+  await lockCounted(ctx, 'terms', 'term_id', termIds);
   await ctx.db.updateTable('terms')
     .set((eb) => ({
       count: eb.selectFrom('term_relationships as r')
@@ -22,6 +35,7 @@ export async function recountTerms(ctx: SqlContext, termIds: readonly number[]):
 export async function recountComments(ctx: SqlContext, postIds: readonly number[]): Promise<void> {
   const ids = [...new Set(postIds)].filter((id) => id > 0);
   if (!hasItems(ids)) return;
+  await lockCounted(ctx, 'posts', 'id', ids);
   await ctx.db.updateTable('posts')
     .set((eb) => ({
       comment_count: eb.selectFrom('comments as c')

@@ -1,4 +1,4 @@
-import { sql, type ColumnDefinitionBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { StorageDialect } from '../types';
 
 /** The few places where SQLite and PostgreSQL need different SQL; everything else is shared. */
@@ -17,6 +17,13 @@ export interface SqlDialect {
   uniqueViolation(error: unknown): string | undefined;
   /** Whether the error is a foreign-key violation (a row pointing at a parent that does not exist). */
   isForeignKeyViolation(error: unknown): boolean;
+  /** Whether `SELECT … FOR UPDATE` exists (SQLite has no row locks: its one writer serializes transactions). */
+  readonly rowLocks: boolean;
+  /**
+   * Inside a transaction, waits until no other transaction holds `key`, then holds it until commit or
+   * rollback, so check-then-write sequences on the same key run one at a time. A no-op on SQLite.
+   */
+  lockKey<DB>(db: Kysely<DB>, key: string): Promise<void>;
 }
 
 const LIKE_ESCAPE = '!';
@@ -44,6 +51,8 @@ export const sqliteDialect: SqlDialect = {
     return /^index '(.+)'$/.exec(detail)?.[1] ?? detail;
   },
   isForeignKeyViolation: (error) => errorField(error, 'code') === 'SQLITE_CONSTRAINT_FOREIGNKEY',
+  rowLocks: false,
+  lockKey: async () => undefined,
 };
 
 export const postgresDialect: SqlDialect = {
@@ -57,4 +66,8 @@ export const postgresDialect: SqlDialect = {
     return String(errorField(error, 'constraint') ?? '');
   },
   isForeignKeyViolation: (error) => errorField(error, 'code') === '23503',
+  rowLocks: true,
+  async lockKey(db, key) {
+    await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
+  },
 };

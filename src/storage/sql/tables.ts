@@ -46,6 +46,14 @@ export interface TermsTable {
   term_group: number;
 }
 
+/** The term that holds a name at one level of a taxonomy (see migration 002). */
+export interface TermNamesTable {
+  taxonomy: string;
+  parent: number;
+  name_key: string;
+  term_id: number;
+}
+
 export interface TermRelationshipsTable {
   object_id: number;
   term_id: number;
@@ -130,6 +138,7 @@ export interface Database {
   postmeta: MetaTable;
   terms: TermsTable;
   termmeta: MetaTable;
+  term_names: TermNamesTable;
   term_relationships: TermRelationshipsTable;
   users: UsersTable;
   usermeta: MetaTable;
@@ -146,6 +155,6 @@ export type MetaTableName = 'postmeta' | 'termmeta' | 'usermeta' | 'commentmeta'
 
 /** Every table, children before parents, so deleting in this order never trips a foreign key. */
 export const TABLE_NAMES: readonly (keyof Database)[] = [
-  'postmeta', 'termmeta', 'usermeta', 'commentmeta', 'term_relationships', 'user_roles', 'user_capabilities',
+  'postmeta', 'termmeta', 'usermeta', 'commentmeta', 'term_relationships', 'term_names', 'user_roles', 'user_capabilities',
   'sessions', 'application_passwords', 'comments', 'terms', 'posts', 'users', 'options',
 ];

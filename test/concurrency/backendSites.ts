@@ -1,0 +1,51 @@
+/**
+ * A served app on each backend for the parallel-write suites: SQLite in memory, and PostgreSQL in a fresh
+ * schema (the app's own pool of 10 connections, so parallel requests really run side by side), dropped
+ * afterwards. An administrator is logged in.
+ */
+import type { ExecutionContext } from 'ava';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { createApp } from '../../src/app/createApp';
+import { SECRET, serveSite, type Reply, type RequestOptions, type Session, type Site } from '../auth-http/site';
+
+const POSTGRES_URL = process.env.SVC_REST_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export type BackendName = 'sqlite' | 'postgres';
+export const BACKENDS: readonly BackendName[] = ['sqlite', 'postgres'];
+
+export interface AdminSite {
+  site: Site;
+  admin: Session;
+  /** A request as the administrator. */
+  as(method: string, path: string, options?: Omit<RequestOptions, 'session'>): Promise<Reply>;
+}
+
+export async function adminSite(t: ExecutionContext, backend: BackendName): Promise<AdminSite> {
+  let options: { database: string; databaseSchema?: string } = { database: ':memory:' };
+  if (backend === 'postgres') {
+    const schema = `svc_conc_${randomBytes(6).toString('hex')}`;
+    options = { database: POSTGRES_URL, databaseSchema: schema };
+    t.teardown(async () => {
+      const client = new Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    });
+  }
+  const site = await serveSite(await createApp({ secret: SECRET, ...options }));
+  t.teardown(() => site.close());
+  await site.app.users.create({ username: 'admin', email: 'admin@example.com', password: 'admin-pass', roles: ['administrator'] });
+  const admin = await site.login('admin', 'admin-pass');
+  return { site, admin, as: (method, path, rest = {}) => site.request(method, path, { ...rest, session: admin }) };
+}
+
+/** Sends `count` requests at once and waits for every reply. */
+export function inParallel(count: number, send: (i: number) => Promise<Reply>): Promise<Reply[]> {
+  return Promise.all(Array.from({ length: count }, (_, i) => send(i)));
+}
+
+/** The statuses of the replies, sorted, for one assertion over a whole burst. */
+export function statuses(replies: readonly Reply[]): number[] {
+  return replies.map((reply) => reply.status).sort((a, b) => a - b);
+}
