@@ -215,11 +215,15 @@ export type UserInput = Partial<Omit<UserRecord, 'id'>>;
 
 export type UserOrderBy = 'id' | 'name' | 'registered_date' | 'slug' | 'email' | 'url' | 'include' | 'include_slugs';
 
+export type UserSearchColumn = 'ID' | 'user_login' | 'user_email' | 'user_url' | 'user_nicename' | 'display_name';
+
 export interface UserQuery extends Paging {
   /** Users having any of these roles. */
   roles?: string[];
-  /** Matched against login, e-mail, URL, nicename and display name. */
+  /** Matched against `search_columns` (default: login, e-mail, URL, nicename and display name). */
   search?: string;
+  /** Where `search` looks; 'ID' matches a user id equal to the search text. */
+  search_columns?: UserSearchColumn[];
   include?: number[];
   exclude?: number[];
   /** Nicenames. */
