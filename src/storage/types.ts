@@ -347,6 +347,35 @@ export interface OptionStore {
   loadAutoloaded(): Promise<Record<string, JsonValue>>;
 }
 
+// ---------------------------------------------------------------- login throttle
+
+/** A failed-login counter; times are Unix seconds. */
+export interface ThrottleCounter {
+  /** Failures counted in the current window (0 once a lockout started). */
+  failures: number;
+  /** When the lockout ends (0 or past: not locked). */
+  lockedUntil: number;
+}
+
+/** How failures turn into a lockout. */
+export interface ThrottleRule {
+  maxFailures: number;
+  windowSeconds: number;
+  lockoutSeconds: number;
+}
+
+/**
+ * Failed-login counters shared by every process using the database. Each change is one atomic
+ * statement, so concurrent failures on several nodes are all counted.
+ */
+export interface LoginThrottleStore {
+  get(key: string): Promise<ThrottleCounter | undefined>;
+  /** Counts one failure at `now` under `rule` (ignored while locked); the counter afterwards. */
+  recordFailure(key: string, now: number, rule: ThrottleRule): Promise<ThrottleCounter>;
+  /** Forgets the key's failures unless it is locked at `now`. */
+  clear(key: string, now: number): Promise<void>;
+}
+
 // ---------------------------------------------------------------- sessions
 
 export interface SessionInput {
@@ -433,6 +462,7 @@ export interface Storage {
   readonly options: OptionStore;
   readonly sessions: SessionStore;
   readonly applicationPasswords: ApplicationPasswordStore;
+  readonly loginThrottle: LoginThrottleStore;
   /**
    * Runs `fn` with a Storage whose every call belongs to one transaction: committed when `fn` resolves,
    * rolled back when it throws. Nested calls join the outer transaction. Inside `fn` use only `tx`
