@@ -1,9 +1,10 @@
 import { RestError } from './RestError';
 import { tooLong } from '../schema/messages';
+import { errorToResponse } from '../server/errorToResponse';
 
 /** `rest_invalid_param` (400) for one parameter, shaped as the argument checks report theirs. */
 export function invalidParamError(param: string, error: RestError): RestError {
-  const first = { code: error.code, message: error.message, data: error.data ?? null };
+  const first = errorToResponse(error).data;
   return new RestError('rest_invalid_param', `Invalid parameter(s): ${param}`, {
     status: 400, params: { [param]: error.message }, details: { [param]: first },
   });

@@ -39,6 +39,7 @@ export function asList<T>(value: T | readonly T[] | undefined): T[] {
  */
 export function sanitizeSlug(text: string): string {
   return truncateSlug(text
+    .replaceAll('\u0000', '')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
