@@ -14,6 +14,7 @@ import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import { errorToResponse } from '../../src/server/errorToResponse';
 import { logIn, REST_NONCE_ACTION } from '../../src/users/logIn';
+import type { LoginAttempt } from '../../src/auth/LoginThrottle';
 
 const LOGIN_ARGS = defineArgs({
   username: { description: 'Login name or e-mail address.', type: 'string', default: '' },
@@ -34,7 +35,8 @@ export class SessionController {
   async login(request: RestRequest, args: ArgsOf<typeof LOGIN_ARGS>): Promise<RestResponse> {
     const ip = currentScope()?.ip ?? '';
     const throttle = this.auth.throttle;
-    const status = throttle.check(args.username, ip);
+    const attempt: LoginAttempt = { account: await this.accountOf(args.username), ip };
+    const status = await throttle.check(attempt);
     if (status.locked) return tooManyAttempts(status.retryAfterSeconds);
 
     const result = await logIn(this.auth, args.username, args.password, {
@@ -43,14 +45,22 @@ export class SessionController {
       ua: request.getHeader('User-Agent') ?? '',
     });
     if (result instanceof RestError) {
-      if (result.code !== 'empty_username' && result.code !== 'empty_password') throttle.recordFailure(args.username, ip);
+      if (result.code !== 'empty_username' && result.code !== 'empty_password') await throttle.recordFailure(attempt);
       return errorToResponse(result);
     }
-    throttle.recordSuccess(args.username, ip);
+    await throttle.recordSuccess(attempt);
     const record = await this.auth.storage.users.getById(result.user.id);
     const response = new RestResponse({ id: result.user.id, name: record?.display_name ?? result.user.user_login, nonce: result.nonce });
     response.header('Set-Cookie', setCookieHeader(result.cookie.name, result.cookie.value, { expires: result.cookie.expires, secure: this.secure() }));
     return response;
+  }
+
+  /** The throttle's account for a typed login or e-mail: the user it names, else the text itself. */
+  private async accountOf(identifier: string): Promise<string> {
+    const users = this.auth.storage.users;
+    const typed = identifier.trim();
+    const user = typed === '' ? undefined : (await users.getByLogin(typed)) ?? (typed.includes('@') ? await users.getByEmail(typed) : undefined);
+    return user === undefined ? `name:${typed}` : `user:${user.id}`;
   }
 
   /** Ends the session of the cookie (which, like every cookie request, must carry a valid nonce). */

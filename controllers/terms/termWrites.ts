@@ -6,6 +6,7 @@
  */
 import { RestError } from '../../src/errors/RestError';
 import { StorageConflictError } from '../../src/storage/errors';
+import { tooLongParamError } from '../../src/errors/invalidParamError';
 import type { TermInput, TermRecord, TermStore } from '../../src/storage/types';
 import { sanitizeUserSlug } from '../users/userArgCallbacks';
 
@@ -35,6 +36,8 @@ export function slugFromName(name: string): string {
   return sanitizeUserSlug(name.replace(/&.+?;/g, ''));
 }
 
+/** WordPress's `terms.name` is a VARCHAR(200). */
+const NAME_MAX = 200;
 const emptyName = (): RestError => new RestError('empty_term_name', 'A name is required for this term.');
 const missingParent = (): RestError => new RestError('missing_parent', 'Parent term does not exist.');
 
@@ -119,6 +122,8 @@ async function parentWithoutLoop(terms: TermStore, termId: number, parent: numbe
 export async function insertTerm(terms: TermStore, taxonomy: TermTaxonomy, input: TermChanges & { name: string }): Promise<TermRecord | RestError> {
   const name = escapeTermName(input.name);
   if (name === '') return emptyName();
+  const tooLong = tooLongParamError('name', name, NAME_MAX);
+  if (tooLong !== undefined) return tooLong;
   const parent = input.parent ?? 0;
   if (!(await parentExists(terms, parent))) return missingParent();
   const slugProvided = input.slug !== undefined && input.slug !== '';
@@ -143,6 +148,8 @@ export async function updateTerm(terms: TermStore, taxonomy: TermTaxonomy, term:
 async function updateTermOnce(terms: TermStore, taxonomy: TermTaxonomy, term: TermRecord, changes: TermChanges): Promise<TermRecord | RestError> {
   const name = changes.name !== undefined ? escapeTermName(changes.name) : term.name;
   if (name.trim() === '') return emptyName();
+  const tooLong = changes.name === undefined ? undefined : tooLongParamError('name', name, NAME_MAX);
+  if (tooLong !== undefined) return tooLong;
   const requestedParent = changes.parent ?? term.parent;
   if (!(await parentExists(terms, requestedParent))) return missingParent();
   const emptySlug = changes.slug === '';

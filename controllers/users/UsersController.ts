@@ -17,7 +17,7 @@ import { currentUser } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
-import type { UserQuery, UserRecord } from '../../src/storage/types';
+import type { UserQuery, UserRecord, UserSearchColumn } from '../../src/storage/types';
 import { insertUser, updateUser, type NewUser } from '../../src/users/userWrites';
 import { addPaginationHeaders } from '../shared/pagination';
 import { linksRequested } from '../shared/linksRequested';
@@ -29,6 +29,9 @@ import type { PostTypeRegistry } from '../types/PostTypeRegistry';
 
 const invalidId = (): RestError => new RestError('rest_user_invalid_id', 'Invalid user ID.', { status: 404 });
 const denied = (code: string, message: string): RestError => new RestError(code, message, { status: currentUser().id > 0 ? 403 : 401 });
+
+/** What a user search may look at for someone who may not list users. */
+const PUBLIC_SEARCH_COLUMNS: readonly UserSearchColumn[] = ['ID', 'user_login', 'user_nicename', 'display_name'];
 
 @Controller('wp/v2', { restBase: 'users' })
 export class UsersController extends UserResource {
@@ -95,7 +98,11 @@ export class UsersController extends UserResource {
     if (Array.isArray(include) && include.length > 0) query.include = include.map(toInt);
     if (Array.isArray(exclude) && exclude.length > 0) query.exclude = exclude.map(toInt);
     if (Array.isArray(slug) && slug.length > 0) query.slug = slug.map(String);
-    if (typeof search === 'string' && search !== '') query.search = search;
+    if (typeof search === 'string' && search !== '') {
+      query.search = search;
+      // As WordPress: only those who may list users search e-mail addresses and URLs.
+      if (!(await this.can('list_users'))) query.search_columns = [...PUBLIC_SEARCH_COLUMNS];
+    }
 
     const roles = request.getParam('roles');
     if (Array.isArray(roles) && roles.length > 0) query.roles = roles.map(String);

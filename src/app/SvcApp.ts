@@ -13,7 +13,7 @@ import type { RestUrls } from '../server/RestUrls';
 import type { ResolvedOptions } from './AppOptions';
 import type { Storage } from '../storage/types';
 import { preload, type PreloadResult } from '../server/preload';
-import { handleClientError } from '../http/handleClientError';
+import { createHttpServer } from '../server/createHttpServer';
 import { AuthServices } from '../auth/wiring/AuthServices';
 import { UsersFacade } from '../users/UsersFacade';
 
@@ -86,11 +86,10 @@ export class SvcApp {
   listen(port = 0, host = '127.0.0.1'): Promise<HttpServer> {
     void this.server;
     return new Promise((resolve, reject) => {
-      const http = this.koa.listen(port, host);
-      // Requests Node's parser rejects still get a JSON error body.
-      http.on('clientError', handleClientError);
+      const http = createHttpServer(this.koa.callback());
       http.once('listening', () => resolve(http));
       http.once('error', reject);
+      http.listen(port, host);
       this.httpServers.add(http);
       http.once('close', () => this.httpServers.delete(http));
     });

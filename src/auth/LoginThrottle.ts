@@ -1,14 +1,15 @@
-import { systemClock, type Clock } from './clock';
+import type { LoginThrottleStore, ThrottleCounter, ThrottleRule } from '../storage/types';
+import { systemClock, unixSeconds, type Clock } from './clock';
 
 export interface LoginThrottleOptions {
-  /** Failures within the window that trigger a lockout (default 5). */
+  /** Failures against one account within the window that lock it (default 5). */
   maxFailures?: number;
-  /** How far back failures count, in seconds (default 900). */
+  /** Failures from one address within the window that lock the address (default 50). */
+  maxFailuresPerIp?: number;
+  /** How far back failures count, in seconds, from the first one (default 900). */
   windowSeconds?: number;
   /** How long a lockout lasts, in seconds (default 900). */
   lockoutSeconds?: number;
-  /** Upper bound on tracked (username, IP) pairs; the least recently touched go first (default 10000). */
-  maxEntries?: number;
   now?: Clock;
 }
 
@@ -16,109 +17,70 @@ export interface ThrottleStatus {
   locked: boolean;
   /** Seconds until the lockout ends (0 when not locked), rounded up. */
   retryAfterSeconds: number;
-  /** Failures counted in the current window. */
+  /** Failures counted against the account in the current window. */
   failures: number;
 }
 
-interface Entry {
-  /** Failure times (ms) inside the window, oldest first. */
-  failures: number[];
-  lockedUntil: number;
+/** Whom a login attempt counts against. */
+export interface LoginAttempt {
+  /**
+   * The account: `user:<id>` when the typed login or e-mail belongs to a user (both resolve to
+   * the same counter), otherwise the typed identifier.
+   */
+  account: string;
+  ip: string;
 }
 
 /**
- * Failed-login rate limiting per (username, IP). In memory and per process:
- * it slows guessing against one account from one address; it is not a
- * cluster-wide ledger.
+ * Failed-login rate limiting per account and per client address, with the counters in the
+ * database: every process and node serving the site sees the same failures, so neither adding
+ * nodes nor switching between login and e-mail multiplies the guesses an attacker gets.
  */
 export class LoginThrottle {
-  private readonly entries = new Map<string, Entry>();
-  private readonly maxFailures: number;
-  private readonly windowMs: number;
-  private readonly lockoutMs: number;
-  private readonly maxEntries: number;
+  private readonly accountRule: ThrottleRule;
+  private readonly ipRule: ThrottleRule;
   private readonly now: Clock;
 
-  constructor(options: LoginThrottleOptions = {}) {
-    this.maxFailures = options.maxFailures ?? 5;
-    this.windowMs = (options.windowSeconds ?? 900) * 1000;
-    this.lockoutMs = (options.lockoutSeconds ?? 900) * 1000;
-    this.maxEntries = options.maxEntries ?? 10000;
+  constructor(private readonly store: LoginThrottleStore, options: LoginThrottleOptions = {}) {
+    const windowSeconds = options.windowSeconds ?? 900;
+    const lockoutSeconds = options.lockoutSeconds ?? 900;
+    this.accountRule = { maxFailures: options.maxFailures ?? 5, windowSeconds, lockoutSeconds };
+    this.ipRule = { maxFailures: options.maxFailuresPerIp ?? 50, windowSeconds, lockoutSeconds };
     this.now = options.now ?? systemClock;
-    if (this.maxFailures < 1 || this.maxEntries < 1) throw new RangeError('maxFailures and maxEntries must be at least 1.');
+    if (this.accountRule.maxFailures < 1 || this.ipRule.maxFailures < 1) throw new RangeError('maxFailures must be at least 1.');
   }
 
-  /** Whether a login for this pair may be attempted now. */
-  check(username: string, ip: string): ThrottleStatus {
-    const key = keyOf(username, ip);
-    const entry = this.entries.get(key);
-    if (entry === undefined) return { locked: false, retryAfterSeconds: 0, failures: 0 };
-    const now = this.now();
-    this.prune(entry, now);
-    if (this.isStale(entry, now)) this.entries.delete(key);
-    return this.status(entry, now);
+  /** Whether a login for this account from this address may be attempted now. */
+  async check(attempt: LoginAttempt): Promise<ThrottleStatus> {
+    const [account, ip] = await Promise.all([this.store.get(accountKey(attempt)), this.store.get(ipKey(attempt))]);
+    return this.status(account, ip);
   }
 
-  recordFailure(username: string, ip: string): ThrottleStatus {
-    const key = keyOf(username, ip);
-    const now = this.now();
-    const entry = this.entries.get(key) ?? { failures: [], lockedUntil: 0 };
-    this.prune(entry, now);
-    if (entry.lockedUntil <= now) {
-      entry.failures.push(now);
-      if (entry.failures.length >= this.maxFailures) {
-        entry.lockedUntil = now + this.lockoutMs;
-        entry.failures = [];
-      }
-    }
-    // Re-insert so Map order is least-recently-touched first.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    this.evict(now);
-    return this.status(entry, now);
+  async recordFailure(attempt: LoginAttempt): Promise<ThrottleStatus> {
+    const now = unixSeconds(this.now);
+    const account = await this.store.recordFailure(accountKey(attempt), now, this.accountRule);
+    const ip = await this.store.recordFailure(ipKey(attempt), now, this.ipRule);
+    return this.status(account, ip);
   }
 
-  /** A successful login forgets the pair's failures (an active lockout is not lifted early). */
-  recordSuccess(username: string, ip: string): void {
-    const key = keyOf(username, ip);
-    const entry = this.entries.get(key);
-    if (entry !== undefined && entry.lockedUntil <= this.now()) this.entries.delete(key);
+  /** A successful login forgets the account's failures (an active lockout is not lifted early). */
+  async recordSuccess(attempt: LoginAttempt): Promise<void> {
+    await this.store.clear(accountKey(attempt), unixSeconds(this.now));
   }
 
-  /** Number of pairs currently tracked. */
-  get size(): number {
-    return this.entries.size;
-  }
-
-  private status(entry: Entry, now: number): ThrottleStatus {
-    const locked = entry.lockedUntil > now;
-    return { locked, retryAfterSeconds: locked ? Math.ceil((entry.lockedUntil - now) / 1000) : 0, failures: entry.failures.length };
-  }
-
-  private prune(entry: Entry, now: number): void {
-    const cutoff = now - this.windowMs;
-    while (entry.failures.length > 0 && (entry.failures[0] as number) <= cutoff) entry.failures.shift();
-  }
-
-  private isStale(entry: Entry, now: number): boolean {
-    return entry.failures.length === 0 && entry.lockedUntil <= now;
-  }
-
-  /** Drops pairs with nothing left to remember, then the least recently touched beyond the bound. */
-  private evict(now: number): void {
-    if (this.entries.size <= this.maxEntries) return;
-    for (const [key, entry] of this.entries) {
-      this.prune(entry, now);
-      if (this.isStale(entry, now)) this.entries.delete(key);
-    }
-    for (const key of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries) break;
-      this.entries.delete(key);
-    }
+  private status(account: ThrottleCounter | undefined, ip: ThrottleCounter | undefined): ThrottleStatus {
+    const now = this.now() / 1000;
+    const until = Math.max(account?.lockedUntil ?? 0, ip?.lockedUntil ?? 0);
+    const locked = until > now;
+    return { locked, retryAfterSeconds: locked ? Math.ceil(until - now) : 0, failures: account?.failures ?? 0 };
   }
 }
 
-// Usernames are matched case-insensitively, as WordPress logins are.
-function keyOf(username: string, ip: string): string {
-  return `${username.trim().toLowerCase()}\u0000${ip}`;
+// Identifiers are matched case-insensitively, as WordPress logins are.
+function accountKey(attempt: LoginAttempt): string {
+  return `account:${attempt.account.trim().toLowerCase()}`;
+}
+
+function ipKey(attempt: LoginAttempt): string {
+  return `ip:${attempt.ip}`;
 }

@@ -21,4 +21,4 @@ export {
   sanitizeApplicationName,
 } from './applicationPasswords/applicationPasswordText';
 export { parseBasicAuth, type BasicCredentials } from './applicationPasswords/basicAuth';
-export { LoginThrottle, type LoginThrottleOptions, type ThrottleStatus } from './LoginThrottle';
+export { LoginThrottle, type LoginAttempt, type LoginThrottleOptions, type ThrottleStatus } from './LoginThrottle';

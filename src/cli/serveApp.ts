@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../app/createApp';
 import type { SvcApp } from '../app/SvcApp';
 import type { Storage } from '../storage/index';
+import { createHttpServer } from '../server/createHttpServer';
 import { CliError } from './CliError';
 import { connecting, isPrivateDatabase, withStorage } from './database';
 import type { CliIo } from './io';
@@ -69,7 +70,7 @@ export async function serve(settings: ServeSettings, io: CliIo, prepare?: Prepar
 }
 
 function listen(port: number, host: string): Promise<Server> {
-  const http = createServer();
+  const http = createHttpServer();
   return new Promise((resolve, reject) => {
     http.once('error', (error: NodeJS.ErrnoException) => {
       const reason = error.code === 'EADDRINUSE' ? 'the address is already in use' : error.message;

@@ -13,6 +13,7 @@ const BY_STATUS: Record<number, readonly [string, string]> = {
   415: ['rest_unsupported_media_type', 'The request body has a content type the server does not accept.'],
   431: ['rest_request_header_too_large', 'The request headers are too large.'],
   500: ['rest_internal_error', 'The server encountered an internal error.'],
+  501: ['rest_method_not_implemented', 'The request method is not supported by the server.'],
 };
 
 /** The `{code, message, data: {status}}` body of an HTTP-layer error. */

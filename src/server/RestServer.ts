@@ -6,6 +6,7 @@ import { normalizeRouteArgs } from './normalizeRoute';
 import { compileRoutePattern } from './routePattern';
 import { argumentDefaults, checkArguments } from './requestArguments';
 import { errorToResponse } from './errorToResponse';
+import { thrownToError } from './thrownToError';
 import { toResponse } from './ensure';
 import { authorizationRequiredCode } from './RequestScope';
 import type { RestRequest } from './RestRequest';
@@ -214,8 +215,9 @@ export class RestServer {
         if (isThenable(result)) result = await result;
       }
     } catch (thrown) {
-      this.logError(thrown, request);
-      result = internalError();
+      const known = thrownToError(thrown);
+      if (known === undefined) this.logError(thrown, request);
+      result = known ?? internalError();
     }
     result = hooks.applyFiltersMaybeAsync<unknown>('rest_request_after_callbacks', result, handler, request);
     if (isThenable(result)) result = await result;

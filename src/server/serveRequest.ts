@@ -36,7 +36,8 @@ export async function serveRequest(server: RestServer, urls: RestUrls, request: 
   const hooks = server.hooks;
   const query = request.getQueryParams();
   const headers = new HeaderList();
-  const jsonp = typeof query._jsonp === 'string' ? query._jsonp : null;
+  // Any `_jsonp` counts as asked for (`_jsonp[]=cb` too); only a string can be a valid callback.
+  const jsonp: unknown = query._jsonp ?? null;
   const jsonpEnabled = jsonp !== null && hooks.applyFilters('rest_jsonp_enabled', true) === true;
   headers.set('Content-Type', `${jsonpEnabled ? 'application/javascript' : 'application/json'}; charset=UTF-8`);
   headers.set('X-Robots-Tag', 'noindex');
@@ -48,7 +49,7 @@ export async function serveRequest(server: RestServer, urls: RestUrls, request: 
 
   if (jsonp !== null) {
     if (!jsonpEnabled) return jsonError(headers, 'rest_callback_disabled', 'JSONP support is disabled on this site.', 400);
-    if (!JSONP_CALLBACK.test(jsonp)) return jsonError(headers, 'rest_callback_invalid', 'Invalid JSONP callback function.', 400);
+    if (typeof jsonp !== 'string' || !JSONP_CALLBACK.test(jsonp)) return jsonError(headers, 'rest_callback_invalid', 'Invalid JSONP callback function.', 400);
   }
 
   // Filters are awaited only when a callback returned a promise: no microtask otherwise.

@@ -28,3 +28,13 @@ export class StorageNotFoundError extends StorageError {
     super(`No ${entity} with id ${id}.`);
   }
 }
+
+/** A number that the database cannot hold exactly (beyond ±2^53, or not whole); `column` when known. */
+export class StorageRangeError extends StorageError {
+  constructor(
+    readonly value: number,
+    readonly column?: string,
+  ) {
+    super(`${String(value)} is out of the range of integers that can be stored${column === undefined ? '' : ` in ${column}`}.`);
+  }
+}

@@ -1,6 +1,6 @@
 /** The storage layer: service interfaces, the SQL implementation and the factory that opens it. */
 export * from './types';
-export { StorageError, StorageConflictError, StorageConfigError, StorageNotFoundError } from './errors';
+export { StorageError, StorageConflictError, StorageConfigError, StorageNotFoundError, StorageRangeError } from './errors';
 export { AUTHOR_ROLES } from './roles';
 export { DEFAULT_SQLITE_PATH, parseDatabaseUrl, type DatabaseTarget } from './connection';
 export { openStorage, type OpenStorageOptions } from './openStorage';

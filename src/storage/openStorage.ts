@@ -2,11 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import { Client, Pool } from 'pg';
+import { Client, Pool, types as pgTypes } from 'pg';
 import { checkSchemaName, parseDatabaseUrl, redact } from './connection';
 import { StorageError } from './errors';
 import { ambientContext } from './sql/context';
 import { postgresDialect, sqliteDialect } from './sql/dialect';
+import { StorableValuesPlugin } from './sql/StorableValuesPlugin';
 import { SqlStorage } from './sql/SqlStorage';
 import type { Database } from './sql/tables';
 import type { Storage } from './types';
@@ -43,7 +44,7 @@ function openSqlite(path: string): Kysely<Database> {
   if (!inMemory) database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [new StorableValuesPlugin()] });
 }
 
 async function openPostgres(connectionString: string, options: OpenStorageOptions): Promise<Kysely<Database>> {
@@ -63,12 +64,22 @@ async function openPostgres(connectionString: string, options: OpenStorageOption
   const pool = new Pool({
     connectionString,
     max: options.poolSize ?? 10,
+    types: { getTypeParser: bigintAsNumber },
     ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
   });
   // An idle connection dropped by the server is replaced by the pool; without a listener it would crash the process.
   pool.on('error', () => undefined);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new StorableValuesPlugin()] });
 }
+
+const INT8_OID = 20;
+
+/**
+ * Ids and counts are bigint columns, which pg hands back as strings; the stores work with numbers
+ * (StorableValuesPlugin keeps every stored value within the range a number holds exactly).
+ */
+const bigintAsNumber = ((oid: number, format?: 'text' | 'binary') =>
+  oid === INT8_OID && format !== 'binary' ? Number : pgTypes.getTypeParser(oid, format)) as typeof pgTypes.getTypeParser;
 
 function isDuplicateSchema(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

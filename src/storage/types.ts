@@ -233,11 +233,15 @@ export type UserInput = Partial<Omit<UserRecord, 'id'>>;
 
 export type UserOrderBy = 'id' | 'name' | 'registered_date' | 'slug' | 'email' | 'url' | 'include' | 'include_slugs';
 
+export type UserSearchColumn = 'ID' | 'user_login' | 'user_email' | 'user_url' | 'user_nicename' | 'display_name';
+
 export interface UserQuery extends Paging {
   /** Users having any of these roles. */
   roles?: string[];
-  /** Matched against login, e-mail, URL, nicename and display name. */
+  /** Matched against `search_columns` (default: login, e-mail, URL, nicename and display name). */
   search?: string;
+  /** Where `search` looks; 'ID' matches a user id equal to the search text. */
+  search_columns?: UserSearchColumn[];
   include?: number[];
   exclude?: number[];
   /** Nicenames. */
@@ -388,6 +392,35 @@ export interface OptionStore {
   loadAutoloaded(): Promise<Record<string, JsonValue>>;
 }
 
+// ---------------------------------------------------------------- login throttle
+
+/** A failed-login counter; times are Unix seconds. */
+export interface ThrottleCounter {
+  /** Failures counted in the current window (0 once a lockout started). */
+  failures: number;
+  /** When the lockout ends (0 or past: not locked). */
+  lockedUntil: number;
+}
+
+/** How failures turn into a lockout. */
+export interface ThrottleRule {
+  maxFailures: number;
+  windowSeconds: number;
+  lockoutSeconds: number;
+}
+
+/**
+ * Failed-login counters shared by every process using the database. Each change is one atomic
+ * statement, so concurrent failures on several nodes are all counted.
+ */
+export interface LoginThrottleStore {
+  get(key: string): Promise<ThrottleCounter | undefined>;
+  /** Counts one failure at `now` under `rule` (ignored while locked); the counter afterwards. */
+  recordFailure(key: string, now: number, rule: ThrottleRule): Promise<ThrottleCounter>;
+  /** Forgets the key's failures unless it is locked at `now`. */
+  clear(key: string, now: number): Promise<void>;
+}
+
 // ---------------------------------------------------------------- sessions
 
 export interface SessionInput {
@@ -474,6 +507,7 @@ export interface Storage {
   readonly options: OptionStore;
   readonly sessions: SessionStore;
   readonly applicationPasswords: ApplicationPasswordStore;
+  readonly loginThrottle: LoginThrottleStore;
   /**
    * Runs `fn` with a Storage whose every call belongs to one transaction: committed when `fn` resolves,
    * rolled back when it throws. Nested calls join the outer transaction. Inside `fn` use only `tx`

@@ -4,6 +4,7 @@ import type { PasswordHasher } from '../auth/PasswordHasher';
 import { StorageConflictError } from '../storage/errors';
 import type { Storage, UserInput, UserRecord } from '../storage/types';
 import { conflictToError, insertError } from './userErrors';
+import { userFieldLengthError } from './userFieldLengths';
 import { sanitizeUsername } from './usernames';
 
 /** A new user as WordPress's wp_insert_user takes it (only the login is required). */
@@ -46,6 +47,8 @@ export async function insertUser(deps: UserWriteDeps, input: NewUser): Promise<U
   if (input.user_nicename !== undefined && input.user_nicename.length > NICENAME_MAX) {
     return insertError('user_nicename_too_long', 'Nicename may not be longer than 50 characters.');
   }
+  const tooLong = userFieldLengthError(input);
+  if (tooLong !== undefined) return tooLong;
   const record: UserInput & { user_login: string } = {
     ...withoutUndefined(input),
     user_login: login,
@@ -62,6 +65,8 @@ export async function insertUser(deps: UserWriteDeps, input: NewUser): Promise<U
 
 /** Applies changes to a user (the password, when given, is hashed). Undefined when the user is gone. */
 export async function updateUser(deps: UserWriteDeps, id: number, changes: Partial<NewUser>): Promise<UserRecord | RestError | undefined> {
+  const tooLong = userFieldLengthError(changes);
+  if (tooLong !== undefined) return tooLong;
   const { user_pass, ...rest } = withoutUndefined(changes);
   const columns: UserInput = { ...rest };
   if (user_pass !== undefined) columns.user_pass = await deps.hasher.hash(user_pass);

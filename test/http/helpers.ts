@@ -4,7 +4,7 @@
  * HTTP client that keeps every response header line in wire order.
  */
 import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { createApp } from '../../src/app/createApp';
 import type { AppOptions } from '../../src/app/AppOptions';
 import type { SvcApp } from '../../src/app/SvcApp';
@@ -86,4 +86,29 @@ export function header(response: RawResponse, name: string): string | undefined 
 
 export function json(response: RawResponse): unknown {
   return JSON.parse(response.body);
+}
+
+/** Sends raw bytes over a fresh connection and returns the raw answer (for requests a well-behaved client cannot make). */
+export function exchange(port: number, bytes: string | Buffer): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    // The server may answer and close before it has read everything we send.
+    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' || error.code === 'EPIPE' ? undefined : reject(error)));
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head = '', ...rest] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      resolve({
+        status: Number(statusLine.split(' ')[1]),
+        headers: lines.map((line) => {
+          const at = line.indexOf(':');
+          return [line.slice(0, at), line.slice(at + 1).trim()] as [string, string];
+        }),
+        body: rest.join('\r\n\r\n'),
+      });
+    });
+    socket.end(bytes);
+  });
 }

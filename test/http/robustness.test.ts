@@ -1,10 +1,10 @@
 import test from 'ava';
-import { createServer, type Server } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/app/createApp';
-import { handleClientError } from '../../src/http/handleClientError';
+import { createHttpServer } from '../../src/server/createHttpServer';
 import type { RestServer } from '../../src/server/RestServer';
-import { header, json, registerTestRoutes, send, type RawResponse } from './helpers';
+import { exchange, header, json, registerTestRoutes, send, type RawResponse } from './helpers';
 
 /**
  * A server as SvcApp.listen should build it: the app's Koa callback, with the
@@ -21,8 +21,7 @@ async function start(): Promise<{ port: number; close: () => Promise<void> }> {
       args: { title: { type: 'string', required: true } },
     });
   });
-  const http: Server = createServer(app.koa.callback());
-  http.on('clientError', handleClientError);
+  const http: Server = createHttpServer(app.koa.callback());
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   return {
     port: (http.address() as AddressInfo).port,
@@ -32,30 +31,6 @@ async function start(): Promise<{ port: number; close: () => Promise<void> }> {
       await app.close();
     },
   };
-}
-
-/** Sends raw bytes and returns the raw answer (for requests a well-behaved client cannot make). */
-function exchange(port: number, bytes: string): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    const chunks: Buffer[] = [];
-    socket.on('data', (c: Buffer) => chunks.push(c));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const [head = '', ...rest] = text.split('\r\n\r\n');
-      const [statusLine = '', ...lines] = head.split('\r\n');
-      resolve({
-        status: Number(statusLine.split(' ')[1]),
-        headers: lines.map((line) => {
-          const at = line.indexOf(':');
-          return [line.slice(0, at), line.slice(at + 1).trim()] as [string, string];
-        }),
-        body: rest.join('\r\n\r\n'),
-      });
-    });
-    socket.end(bytes);
-  });
 }
 
 function assertJsonClientError(t: import('ava').ExecutionContext, res: RawResponse, status: number, code: string, label: string): void {
@@ -86,9 +61,10 @@ test('malformed input is always answered with a JSON 4xx and the server keeps se
     ['invalid escapes on an ordinary page', () => send(port, '/%zz?x=%'), 404, 'rest_not_found'],
     ['PROPFIND on the interface', () => send(port, '/svc-json/t/v1/items/1', { method: 'PROPFIND' }), 404, 'rest_no_route'],
     ['PROPFIND on a page', () => send(port, '/', { method: 'PROPFIND' }), 404, 'rest_not_found'],
-    ['a method Node does not know', () => exchange(port, 'FROBNICATE /svc-json/ HTTP/1.1\r\nHost: x\r\n\r\n'), 400, 'rest_bad_request'],
+    ['a method Node does not know', () => exchange(port, 'FROBNICATE /svc-json/ HTTP/1.1\r\nHost: x\r\n\r\n'), 501, 'rest_method_not_implemented'],
     ['a malformed request line', () => exchange(port, 'GET /svc-json/ \x01HTTP/1.1\r\n\r\n'), 400, 'rest_bad_request'],
-    ['a 100 KB query string', () => send(port, `/svc-json/t/v1/echo?${'a[]=x&'.repeat(17000)}`), 431, 'rest_request_header_too_large'],
+    ['a 100 KB query string', () => send(port, `/svc-json/t/v1/echo?${'a[]=x&'.repeat(17000)}`), 414, 'rest_uri_too_long'],
+    ['a 20 KB header', () => send(port, '/svc-json/t/v1/echo', { headers: { 'X-Big': 'x'.repeat(20000) } }), 431, 'rest_request_header_too_large'],
     ['a header with a bad character', () => exchange(port, 'GET /svc-json/ HTTP/1.1\r\nHost: x\r\nX-Bad: a\x00b\r\n\r\n'), 400, 'rest_bad_request'],
     ['rest_route as a map', () => send(port, '/?rest_route[a]=/t/v1/echo'), 400, 'rest_invalid_param'],
   ];

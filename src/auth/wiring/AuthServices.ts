@@ -62,7 +62,7 @@ export class AuthServices {
       now: deps.now,
     });
     this.capabilities = new Capabilities({ objects: storageCapabilityObjects(deps.storage), users: this.users, hooks: deps.hooks, notices: deps.notices });
-    this.throttle = new LoginThrottle({ now: deps.now });
+    this.throttle = new LoginThrottle(deps.storage.loginThrottle, { now: deps.now });
   }
 
   /** The services bound in an app's container by installAuth. */

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { SqlDialect } from '../sql/dialect';
 import { initialMigration } from './001-initial';
 import { writeConstraintsMigration } from './002-write-constraints';
+import { hardenMigration } from './003-harden';
 
 /**
  * Every migration by name, in code (no directory scanning, so the compiled package carries them).
@@ -13,6 +14,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
       return {
         '001-initial': initialMigration(dialect),
         '002-write-constraints': writeConstraintsMigration(),
+        '003-harden': hardenMigration(dialect),
       };
     },
   };

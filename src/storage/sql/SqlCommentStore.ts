@@ -10,6 +10,7 @@ import { SqlMetaStore } from './SqlMetaStore';
 import { applyPaging, direction } from './paging';
 import type { CommentsTable } from './tables';
 import { asList, formatUtc, pickDefined, toNumber } from './values';
+import { isStorableInteger } from './StorableValuesPlugin';
 
 type CommentRow = Selectable<CommentsTable>;
 
@@ -78,6 +79,7 @@ export class SqlCommentStore implements CommentStore {
   }
 
   async get(id: number): Promise<CommentRecord | undefined> {
+    if (!isStorableInteger(id)) return undefined;
     const row = await this.ctx.db.selectFrom('comments').selectAll().where('comment_id', '=', id).executeTakeFirst();
     return row && toRecord(row);
   }

@@ -10,6 +10,7 @@ import { applyPaging, direction } from './paging';
 import type { PostsTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
 import { asList, formatUtc, pickDefined, sanitizeSlug, toNumber } from './values';
+import { isStorableInteger } from './StorableValuesPlugin';
 
 type PostRow = Selectable<PostsTable>;
 
@@ -117,6 +118,7 @@ export class SqlPostStore implements PostStore {
   }
 
   async get(id: number): Promise<PostRecord | undefined> {
+    if (!isStorableInteger(id)) return undefined;
     const row = await this.ctx.db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
     return row && toRecord(row);
   }

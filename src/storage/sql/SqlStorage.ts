@@ -2,12 +2,13 @@ import { Migrator, sql, type Kysely } from 'kysely';
 import { StorageError } from '../errors';
 import { migrationProvider } from '../migrations';
 import type {
-  ApplicationPasswordStore, CommentStore, MigrationReport, OptionStore, PostStore, SessionStore, Storage,
+  ApplicationPasswordStore, CommentStore, LoginThrottleStore, MigrationReport, OptionStore, PostStore, SessionStore, Storage,
   StorageDialect, TermStore, UserStore,
 } from '../types';
 import { inTransaction, type SqlContext } from './context';
 import { SqlApplicationPasswordStore } from './SqlApplicationPasswordStore';
 import { SqlCommentStore } from './SqlCommentStore';
+import { SqlLoginThrottleStore } from './SqlLoginThrottleStore';
 import { SqlOptionStore } from './SqlOptionStore';
 import { SqlPostStore } from './SqlPostStore';
 import { SqlSessionStore } from './SqlSessionStore';
@@ -24,6 +25,7 @@ export class SqlStorage implements Storage {
   readonly options: OptionStore;
   readonly sessions: SessionStore;
   readonly applicationPasswords: ApplicationPasswordStore;
+  readonly loginThrottle: LoginThrottleStore;
 
   constructor(
     private readonly ctx: SqlContext,
@@ -37,6 +39,7 @@ export class SqlStorage implements Storage {
     this.options = new SqlOptionStore(ctx);
     this.sessions = new SqlSessionStore(ctx);
     this.applicationPasswords = new SqlApplicationPasswordStore(ctx);
+    this.loginThrottle = new SqlLoginThrottleStore(ctx);
   }
 
   get dialect(): StorageDialect {

@@ -9,6 +9,7 @@ import { applyPaging, direction } from './paging';
 import type { TermsTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
 import { asList, hasItems, pickDefined, sanitizeSlug, toNumber } from './values';
+import { isStorableInteger } from './StorableValuesPlugin';
 
 type TermRow = Selectable<TermsTable>;
 
@@ -63,6 +64,7 @@ export class SqlTermStore implements TermStore {
   }
 
   async get(id: number): Promise<TermRecord | undefined> {
+    if (!isStorableInteger(id)) return undefined;
     return this.ctx.db.selectFrom('terms').selectAll().where('term_id', '=', id).executeTakeFirst();
   }
 
@@ -150,7 +152,8 @@ export class SqlTermStore implements TermStore {
       inList('terms.slug', q.slug),
       compare('terms.parent', '=', q.parent),
       q.post === undefined ? undefined
-        : sql<boolean>`terms.term_id in (select term_id from term_relationships where object_id = ${q.post})`,
+        : isStorableInteger(q.post) ? sql<boolean>`terms.term_id in (select term_id from term_relationships where object_id = ${q.post})`
+          : sql<boolean>`1 = 0`,
       q.hide_empty === true ? compare('terms.count', '>', 0) : undefined,
     ]);
   }

@@ -1,10 +1,11 @@
-import { sql, type Expression, type Selectable } from 'kysely';
+import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
 import { StorageConflictError, StorageNotFoundError } from '../errors';
 import { AUTHOR_ROLES } from '../roles';
 import type {
   MetaStore, QueryResult, UserDeleteOptions, UserInput, UserLookupOptions, UserQuery, UserRecord, UserStore,
+  UserSearchColumn,
 } from '../types';
-import { allOf, anyOf, inList, notInList, positionIn, type Condition } from './conditions';
+import { allOf, anyOf, compare, inList, notInList, positionIn, type Condition } from './conditions';
 import { withConflicts, withParent } from './conflicts';
 import { inTransaction, type SqlContext } from './context';
 import { SqlMetaStore } from './SqlMetaStore';
@@ -13,11 +14,12 @@ import { applyPaging, direction } from './paging';
 import type { UsersTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
 import { formatUtc, hasItems, pickDefined, sanitizeSlug, toNumber } from './values';
+import { isStorableInteger } from './StorableValuesPlugin';
 
 type UserRow = Selectable<UsersTable>;
 type UserColumns = Omit<UserRow, 'id'>;
 
-const SEARCH_COLUMNS = ['users.user_login', 'users.user_email', 'users.user_url', 'users.user_nicename', 'users.display_name'];
+const SEARCH_COLUMNS: readonly UserSearchColumn[] = ['user_login', 'user_email', 'user_url', 'user_nicename', 'display_name'];
 /** How often create() derives a fresh nicename after losing a race for the previous one. */
 const CREATE_ATTEMPTS = 5;
 const NICENAME_MAX = 50;
@@ -78,6 +80,7 @@ export class SqlUserStore implements UserStore {
   }
 
   getById(id: number, options?: UserLookupOptions): Promise<UserRecord | undefined> {
+    if (!isStorableInteger(id)) return Promise.resolve(undefined);
     return this.findOne(sql<boolean>`users.id = ${id}`, options);
   }
 
@@ -227,11 +230,16 @@ export class SqlUserStore implements UserStore {
       hasItems(q.roles) ? withRole(q.roles) : undefined,
       q.who === 'authors' ? withRole(q.author_roles ?? AUTHOR_ROLES) : undefined,
       published,
-      search ? anyOf(SEARCH_COLUMNS.map((c) => this.ctx.dialect.containsText(c, search))) : undefined,
+      search ? anyOf((q.search_columns ?? SEARCH_COLUMNS).map((c) => this.searchIn(c, search))) : undefined,
       inList('users.id', q.include),
       notInList('users.id', q.exclude),
       inList('users.user_nicename', q.slug),
     ]);
+  }
+
+  private searchIn(column: UserSearchColumn, search: string): Condition {
+    if (column !== 'ID') return this.ctx.dialect.containsText(`users.${column}`, search);
+    return /^\d+$/.test(search) ? compare('users.id', '=', Number(search)) ?? sql<SqlBool>`1 = 0` : sql<SqlBool>`1 = 0`;
   }
 
   private ordering(q: UserQuery): [Expression<unknown>, 'asc' | 'desc'][] {

@@ -1,5 +1,6 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { SqlDialect } from './dialect';
+import { isStorableInteger } from './StorableValuesPlugin';
 import { hasItems } from './values';
 
 /**
@@ -8,18 +9,42 @@ import { hasItems } from './values';
  */
 export type Condition = Expression<SqlBool>;
 
+const NOTHING = sql<SqlBool>`1 = 0`;
+
+/** A number no integer column can hold (1e20, 2^60): no row has it, so it only narrows or widens a filter. */
+function unstorable(value: string | number): boolean {
+  return typeof value === 'number' && !isStorableInteger(value);
+}
+
+function storable(values: readonly (string | number)[]): (string | number)[] {
+  return values.filter((v) => !unstorable(v));
+}
+
 export function inList(column: string, values: readonly (string | number)[] | undefined): Condition | undefined {
-  return hasItems(values) ? sql<SqlBool>`${sql.ref(column)} in (${sql.join(values)})` : undefined;
+  if (!hasItems(values)) return undefined;
+  const kept = storable(values);
+  return kept.length === 0 ? NOTHING : sql<SqlBool>`${sql.ref(column)} in (${sql.join(kept)})`;
 }
 
 export function notInList(column: string, values: readonly (string | number)[] | undefined): Condition | undefined {
-  return hasItems(values) ? sql<SqlBool>`${sql.ref(column)} not in (${sql.join(values)})` : undefined;
+  const kept = hasItems(values) ? storable(values) : [];
+  return kept.length > 0 ? sql<SqlBool>`${sql.ref(column)} not in (${sql.join(kept)})` : undefined;
 }
 
 export type Comparison = '=' | '<>' | '<' | '>' | '<=' | '>=';
 
 export function compare(column: string, op: Comparison, value: string | number | undefined): Condition | undefined {
-  return value === undefined ? undefined : sql<SqlBool>`${sql.ref(column)} ${sql.raw(op)} ${value}`;
+  if (value === undefined) return undefined;
+  if (typeof value === 'number' && unstorable(value)) return beyondEveryRow(op, value);
+  return sql<SqlBool>`${sql.ref(column)} ${sql.raw(op)} ${value}`;
+}
+
+/** A comparison with a number beyond every stored integer: decided without asking the database. */
+function beyondEveryRow(op: Comparison, value: number): Condition | undefined {
+  if (op === '<>') return undefined;
+  const above = value > 0;
+  const holdsForAll = (op === '<' || op === '<=') ? above : (op === '>' || op === '>=') ? !above : false;
+  return holdsForAll && !Number.isNaN(value) ? undefined : NOTHING;
 }
 
 export function anyOf(conditions: readonly Condition[]): Condition {
@@ -62,7 +87,8 @@ export function searchCondition(dialect: SqlDialect, columns: readonly string[],
 
 /** Position of the column's value in `values` (for orderby=include): listed order first, others last. */
 export function positionIn(column: string, values: readonly (string | number)[]): RawBuilder<number> {
-  if (values.length === 0) return sql<number>`0`;
-  const cases = values.map((v, i) => sql`when ${v} then ${sql.lit(i)}`);
-  return sql<number>`case ${sql.ref(column)} ${sql.join(cases, sql` `)} else ${sql.lit(values.length)} end`;
+  const kept = storable(values);
+  if (kept.length === 0) return sql<number>`0`;
+  const cases = kept.map((v, i) => sql`when ${v} then ${sql.lit(i)}`);
+  return sql<number>`case ${sql.ref(column)} ${sql.join(cases, sql` `)} else ${sql.lit(kept.length)} end`;
 }

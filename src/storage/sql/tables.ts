@@ -149,12 +149,21 @@ export interface Database {
   options: OptionsTable;
   sessions: SessionsTable;
   application_passwords: ApplicationPasswordsTable;
+  login_throttle: LoginThrottleTable;
+}
+
+/** Failed-login counters by key ('account:…' or 'ip:…'); times are Unix seconds. */
+export interface LoginThrottleTable {
+  throttle_key: string;
+  failures: number;
+  window_start: number;
+  locked_until: number;
 }
 
 export type MetaTableName = 'postmeta' | 'termmeta' | 'usermeta' | 'commentmeta';
 
 /** Every table, children before parents, so deleting in this order never trips a foreign key. */
 export const TABLE_NAMES: readonly (keyof Database)[] = [
-  'postmeta', 'termmeta', 'usermeta', 'commentmeta', 'term_relationships', 'term_names', 'user_roles', 'user_capabilities',
+  'login_throttle', 'postmeta', 'termmeta', 'usermeta', 'commentmeta', 'term_relationships', 'term_names', 'user_roles', 'user_capabilities',
   'sessions', 'application_passwords', 'comments', 'terms', 'posts', 'users', 'options',
 ];

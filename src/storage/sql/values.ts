@@ -38,13 +38,23 @@ export function asList<T>(value: T | readonly T[] | undefined): T[] {
  * become '-', no dashes at either end. Non-ASCII letters are kept (WordPress would percent-encode them).
  */
 export function sanitizeSlug(text: string): string {
-  return text
+  return truncateSlug(text
+    .replaceAll('\u0000', '')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}_-]+/gu, '-')
     .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '');
+    .replace(/^-|-$/g, ''));
+}
+
+/** WordPress's slug columns (`post_name`, `terms.slug`) hold 200 characters. */
+export const SLUG_MAX = 200;
+
+/** A slug cut to `max` characters, without a dash left dangling at the end (WordPress's _truncate_post_slug). */
+export function truncateSlug(slug: string, max = SLUG_MAX): string {
+  const chars = [...slug];
+  return chars.length <= max ? slug : chars.slice(0, max).join('').replace(/-+$/, '');
 }
 
 /**

@@ -16,6 +16,8 @@ import { registerTermTests } from './terms';
 import { registerTransactionTests } from './transactions';
 import { registerUserQueryTests } from './userQueries';
 import { registerUserTests } from './users';
+import { registerLoginThrottleTests } from './loginThrottle';
+import { registerStorableValueTests } from './storableValues';
 
 const START = new Date('2024-05-01T12:00:00Z');
 
@@ -58,6 +60,8 @@ export function defineStorageSuite(backend: Backend): void {
   registerSessionTests();
   registerApplicationPasswordTests();
   registerMissingParentTests();
+  registerLoginThrottleTests();
+  registerStorableValueTests();
   registerTransactionTests();
   registerConcurrencyTests();
 }
