@@ -4,6 +4,7 @@ import { runInScope } from '../server/RequestScope';
 import type { RestUrls } from '../server/RestUrls';
 import { serveRequest } from '../server/serveRequest';
 import { buildRestRequest } from './buildRestRequest';
+import { withConditionalGet } from './conditionalGet';
 import { respondWithError } from './errorResponse';
 import { JSON_CONTENT_TYPE, writeJsonError } from './httpErrors';
 import { InterfacePathMatcher, basePathOf } from './interfacePath';
@@ -53,7 +54,7 @@ export function restMiddleware(app: SvcApp): Middleware {
       const server = app.server;
       const served = await runInScope(scopeForContext(ctx, true), () => serveRequest(server, urls!, request));
       if (overriddenByHeader && served.status >= 400 && served.status < 500) served.headers = withNoCacheHeaders(served.headers);
-      writeServedResponse(ctx, served);
+      writeServedResponse(ctx, withConditionalGet(ctx.method, ctx.req.headers, served));
     } catch (thrown) {
       if (ctx.headerSent) throw thrown;
       respondWithError(ctx, thrown);
