@@ -52,7 +52,11 @@ export function restMiddleware(app: SvcApp): Middleware {
       });
       urls ??= app.urls;
       const server = app.server;
-      const served = await runInScope(scopeForContext(ctx, true), () => serveRequest(server, urls!, request));
+      const scope = scopeForContext(ctx, true);
+      const served = await runInScope(scope, () => serveRequest(server, urls!, request));
+      // For the request log, which runs outside the scope.
+      ctx.state.svcRoute = served.route ?? '';
+      ctx.state.svcUserId = scope.user.id;
       if (overriddenByHeader && served.status >= 400 && served.status < 500) served.headers = withNoCacheHeaders(served.headers);
       writeServedResponse(ctx, withConditionalGet(ctx.method, ctx.req.headers, served));
     } catch (thrown) {
