@@ -4,6 +4,7 @@ import { appendRestLinkHeader, discoveryMiddleware } from './discoveryMiddleware
 import { errorMiddleware } from './errorMiddleware';
 import { requestLogMiddleware } from '../operations/requestLog';
 import { pagesRouter } from './pagesRouter';
+import { installPages } from '../pages/installPages';
 import { RestUrlBuilder } from './RestUrlBuilder';
 import { restMiddleware } from './restMiddleware';
 
@@ -20,5 +21,6 @@ export function installHttp(app: SvcApp): void {
   app.koa.use(errorMiddleware((ctx) => appendRestLinkHeader(app, ctx)));
   app.koa.use(restMiddleware(app));
   app.koa.use(discoveryMiddleware(app));
+  app.koa.use(installPages(app));
   app.koa.use(pagesRouter(app));
 }
