@@ -44,5 +44,15 @@ function homePage(app: SvcApp): string {
   const apiLink = restLinkElement(app.urls);
   const rsd = escapeAttribute(cleanUrl(`${app.options.baseUrl}/xmlrpc.php?rsd`));
   const head = (apiLink === '' ? '' : `${apiLink}\n`) + `<link rel="EditURI" type="application/rsd+xml" title="RSD" href="${rsd}" />\n`;
-  return explorerPage(app.urls.restUrl('/'), head);
+  return explorerPage(sameOriginPath(app.urls.restUrl('/')), head);
+}
+
+/** The root as a path on this origin, so the explorer works whatever host name the browser used. */
+function sameOriginPath(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return url;
+  }
 }

@@ -10,7 +10,7 @@ export function explorerPage(apiRoot: string, head: string): string {
   return htmlPage('svc-rest API explorer', [
     '<h1>svc-rest API explorer</h1>',
     `<p>This site serves a REST interface at <a href="${escapeHtml(apiRoot)}"><code>${escapeHtml(apiRoot)}</code></a>`,
-    ` (<a href="${escapeHtml(apiRoot)}svc/v1/openapi.json">OpenAPI description</a>).</p>`,
+    ` (<a href="${escapeHtml(`${apiRoot}svc/v1/openapi.json`)}" id="openapi-link">OpenAPI description</a>).</p>`,
     '<p id="who">Checking sign-in…</p>',
     '<h2>Try a request</h2>',
     '<form id="try"><label for="method">Method</label><select id="method"><option>GET</option><option>POST</option><option>PUT</option><option>PATCH</option><option>DELETE</option><option>OPTIONS</option></select>',
@@ -29,6 +29,8 @@ const EXPLORER_SCRIPT = `
   var root = JSON.parse(document.getElementById('explorer-root').textContent);
   var nonce = null;
   function el(tag, text) { var e = document.createElement(tag); if (text !== undefined) e.textContent = text; return e; }
+  // Plain permalinks put the route in ?rest_route=, so a route's own query joins with '&'.
+  function urlOf(path) { return root.indexOf('?') === -1 ? root + path : root + path.replace('?', '&'); }
   function headers(extra) { var h = extra || {}; if (nonce) h['X-SVC-Nonce'] = nonce; return h; }
   function signInLink() { return '/wp-login.php?redirect_to=' + encodeURIComponent('/'); }
   function showWho(user) {
@@ -40,7 +42,7 @@ const EXPLORER_SCRIPT = `
       who.appendChild(document.createTextNode(' — requests carry your nonce. '));
       var out = el('button', 'Sign out'); out.id = 'sign-out'; out.type = 'button';
       out.onclick = function () {
-        fetch(root + 'svc/v1/logout', { method: 'POST', credentials: 'same-origin', headers: headers() }).then(function () { location.reload(); });
+        fetch(urlOf('svc/v1/logout'), { method: 'POST', credentials: 'same-origin', headers: headers() }).then(function () { location.reload(); });
       };
       who.appendChild(out);
     } else {
@@ -49,11 +51,11 @@ const EXPLORER_SCRIPT = `
     }
   }
   function loadUser() {
-    return fetch(root + 'svc/v1/nonce', { credentials: 'same-origin' }).then(function (r) {
+    return fetch(urlOf('svc/v1/nonce'), { credentials: 'same-origin' }).then(function (r) {
       if (!r.ok) return null;
       return r.text().then(function (text) {
         nonce = text.trim();
-        return fetch(root + 'wp/v2/users/me', { credentials: 'same-origin', headers: headers() }).then(function (me) { return me.ok ? me.json() : null; });
+        return fetch(urlOf('wp/v2/users/me'), { credentials: 'same-origin', headers: headers() }).then(function (me) { return me.ok ? me.json() : null; });
       });
     }).catch(function () { return null; });
   }
@@ -94,7 +96,7 @@ const EXPLORER_SCRIPT = `
     var body = document.getElementById('body').value.trim();
     if (body !== '' && method !== 'GET' && method !== 'OPTIONS') { init.body = body; init.headers['Content-Type'] = 'application/json'; }
     document.getElementById('status').textContent = 'Sending…';
-    fetch(root + path, init).then(function (r) {
+    fetch(urlOf(path), init).then(function (r) {
       return r.text().then(function (text) {
         var shown = text;
         try { shown = JSON.stringify(JSON.parse(text), null, 2); } catch (e) { /* not JSON */ }
