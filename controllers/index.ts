@@ -6,6 +6,8 @@ import type { ControllerHost } from '../src/decorators/installControllers';
 import { registerControllerClass } from '../src/decorators/installControllers';
 import type { ControllerClass } from '../src/decorators/metadata';
 import { SessionController } from './auth/SessionController';
+import { HealthController } from './operations/HealthController';
+import { OpenApiController } from './operations/OpenApiController';
 import { PagesController, PostsController } from './posts/PostsController';
 import { PageRevisionsController, PostRevisionsController } from './revisions/RevisionsController';
 import { PageAutosavesController, PostAutosavesController } from './autosaves/AutosavesController';
@@ -47,6 +49,8 @@ export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   PluginsController,
   BlockDirectoryController,
   SessionController,
+  OpenApiController,
+  HealthController,
 ];
 
 export function installDefaultControllers(app: ControllerHost): void {

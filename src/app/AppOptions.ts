@@ -1,3 +1,5 @@
+import type { Logger } from 'pino';
+
 /** Options of createApp (CONTRACT section 2). */
 export interface AppOptions {
   /** Connection string: `postgres://…`, `sqlite:<path>`, a file path, or `:memory:`. Default: the embedded SQLite file. */
@@ -26,6 +28,8 @@ export interface AppOptions {
   acceptWpNonceHeader?: boolean;
   /** Clock in milliseconds (tests inject one to expire nonces). */
   now?: () => number;
+  /** A pino logger: when given, every request is logged through it (method, route pattern, status, ms, user). */
+  logger?: Logger;
 }
 
 export interface ResolvedOptions {
@@ -41,6 +45,7 @@ export interface ResolvedOptions {
   maxBodyBytes: number;
   acceptWpNonceHeader: boolean;
   now: () => number;
+  logger: Logger | undefined;
 }
 
 export function resolveOptions(options: AppOptions = {}, randomSecret: () => string): ResolvedOptions {
@@ -57,5 +62,6 @@ export function resolveOptions(options: AppOptions = {}, randomSecret: () => str
     maxBodyBytes: options.maxBodyBytes ?? 10 * 1024 * 1024,
     acceptWpNonceHeader: options.acceptWpNonceHeader ?? false,
     now: options.now ?? Date.now,
+    logger: options.logger,
   };
 }

@@ -15,6 +15,7 @@ import { registerCoreRoutes } from '../server/coreRoutes';
 import { openStorage } from '../storage/index';
 import { resolveOptions, type AppOptions } from './AppOptions';
 import { SvcApp } from './SvcApp';
+import { APP_TOKEN } from './appToken';
 
 /**
  * Builds an app: options, hooks, container, Koa middleware and interceptors are set
@@ -48,6 +49,7 @@ export async function createApp(input: AppOptions = {}): Promise<SvcApp> {
     options,
     bootstrap: { registerCoreRoutes: (server) => registerCoreRoutes(server, app) },
   });
+  container.bind(APP_TOKEN).toConstantValue(app);
   app.onClose(() => storage.close());
   installHttp(app);
   installInterceptors(app);

@@ -9,6 +9,8 @@ import { CliError } from './CliError';
 import { connecting, isPrivateDatabase, withStorage } from './database';
 import type { CliIo } from './io';
 import { persistedSecret } from './secret';
+import { createLogger } from '../operations/createLogger';
+import { gracefulShutdown } from '../operations/gracefulShutdown';
 import type { ServeSettings } from './serveSettings';
 
 /** Work done on the database before serving (migrations, first user, demo content). */
@@ -40,6 +42,7 @@ export async function serve(settings: ServeSettings, io: CliIo, prepare?: Prepar
   }
 
   const http = await listen(settings.port, settings.host);
+  const shutdown = gracefulShutdown(http);
   let app: SvcApp;
   try {
     const address = listenAddress(http);
@@ -49,6 +52,7 @@ export async function serve(settings: ServeSettings, io: CliIo, prepare?: Prepar
         baseUrl: settings.baseUrl ?? address,
         secret: secret ?? randomBytes(32).toString('hex'),
         debug: settings.debug,
+        logger: createLogger({ level: settings.logLevel, format: settings.logFormat }),
       }),
     );
     if (privateDb) await prepareDatabase(app.storage);
@@ -64,7 +68,8 @@ export async function serve(settings: ServeSettings, io: CliIo, prepare?: Prepar
 
   const signal = await stopped;
   io.stderr.write(`svc-rest: ${signal} received, shutting down\n`);
-  await closeHttp(http);
+  // Stop accepting, let requests in flight finish, then close the database.
+  await shutdown.close();
   await app.close();
   return 0;
 }

@@ -2,7 +2,9 @@ import type { SvcApp } from '../app/SvcApp';
 import { TOKENS } from '../di/tokens';
 import { appendRestLinkHeader, discoveryMiddleware } from './discoveryMiddleware';
 import { errorMiddleware } from './errorMiddleware';
+import { requestLogMiddleware } from '../operations/requestLog';
 import { pagesRouter } from './pagesRouter';
+import { installPages } from '../pages/installPages';
 import { RestUrlBuilder } from './RestUrlBuilder';
 import { restMiddleware } from './restMiddleware';
 
@@ -15,8 +17,10 @@ import { restMiddleware } from './restMiddleware';
  */
 export function installHttp(app: SvcApp): void {
   app.container.bind(TOKENS.RestUrls).to(RestUrlBuilder).inSingletonScope();
+  if (app.options.logger !== undefined) app.koa.use(requestLogMiddleware(app.options.logger));
   app.koa.use(errorMiddleware((ctx) => appendRestLinkHeader(app, ctx)));
   app.koa.use(restMiddleware(app));
   app.koa.use(discoveryMiddleware(app));
+  app.koa.use(installPages(app));
   app.koa.use(pagesRouter(app));
 }

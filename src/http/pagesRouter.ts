@@ -6,6 +6,7 @@ import { cleanUrl, editorDiscoveryDocument, escapeAttribute, restLinkElement } f
 import { basePathOf } from './interfacePath';
 import { scopeForContext } from './pageScope';
 import { parseQueryString } from './queryString';
+import { explorerPage } from '../pages/explorerPage';
 
 /**
  * The ordinary pages the app serves by default: the home page, whose head links
@@ -38,13 +39,20 @@ function unanswered(ctx: Context): boolean {
   return ctx.body == null && ctx.status === 404 && ctx.respond !== false;
 }
 
+/** The home page: the API explorer, with the API root and editor-discovery links in its head. */
 function homePage(app: SvcApp): string {
   const apiLink = restLinkElement(app.urls);
   const rsd = escapeAttribute(cleanUrl(`${app.options.baseUrl}/xmlrpc.php?rsd`));
-  return (
-    '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="UTF-8" />\n<title>svc-rest</title>\n' +
-    (apiLink === '' ? '' : `${apiLink}\n`) +
-    `<link rel="EditURI" type="application/rsd+xml" title="RSD" href="${rsd}" />\n` +
-    '</head>\n<body>\n<p>This site serves a REST interface.</p>\n</body>\n</html>\n'
-  );
+  const head = (apiLink === '' ? '' : `${apiLink}\n`) + `<link rel="EditURI" type="application/rsd+xml" title="RSD" href="${rsd}" />\n`;
+  return explorerPage(sameOriginPath(app.urls.restUrl('/')), head);
+}
+
+/** The root as a path on this origin, so the explorer works whatever host name the browser used. */
+function sameOriginPath(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return url;
+  }
 }

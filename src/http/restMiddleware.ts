@@ -4,6 +4,7 @@ import { runInScope } from '../server/RequestScope';
 import type { RestUrls } from '../server/RestUrls';
 import { serveRequest } from '../server/serveRequest';
 import { buildRestRequest } from './buildRestRequest';
+import { withConditionalGet } from './conditionalGet';
 import { respondWithError } from './errorResponse';
 import { JSON_CONTENT_TYPE, writeJsonError } from './httpErrors';
 import { InterfacePathMatcher, basePathOf } from './interfacePath';
@@ -51,9 +52,13 @@ export function restMiddleware(app: SvcApp): Middleware {
       });
       urls ??= app.urls;
       const server = app.server;
-      const served = await runInScope(scopeForContext(ctx, true), () => serveRequest(server, urls!, request));
+      const scope = scopeForContext(ctx, true);
+      const served = await runInScope(scope, () => serveRequest(server, urls!, request));
+      // For the request log, which runs outside the scope.
+      ctx.state.svcRoute = served.route ?? '';
+      ctx.state.svcUserId = scope.user.id;
       if (overriddenByHeader && served.status >= 400 && served.status < 500) served.headers = withNoCacheHeaders(served.headers);
-      writeServedResponse(ctx, served);
+      writeServedResponse(ctx, withConditionalGet(ctx.method, ctx.req.headers, served));
     } catch (thrown) {
       if (ctx.headerSent) throw thrown;
       respondWithError(ctx, thrown);

@@ -18,6 +18,10 @@ export interface ServedResponse {
   status: number;
   headers: Array<[string, string]>;
   body: string | null;
+  /** The route pattern that answered (`/wp/v2/posts/(?P<id>[\d]+)`), '' when none matched; for request logs. */
+  route?: string;
+  /** For HEAD: the body a GET would have sent (not written; conditional GET derives the ETag from it). */
+  representation?: string;
 }
 
 const JSONP_CALLBACK = /^[\w.]+$/;
@@ -57,6 +61,7 @@ export async function serveRequest(server: RestServer, urls: RestUrls, request: 
   if (isThenable(authError)) authError = await authError;
   let response: RestResponse =
     authError instanceof RestError ? errorToResponse(authError) : await server.dispatch(request);
+  const route = response.matchedRoute;
   let dispatched: unknown = hooks.applyFiltersMaybeAsync<unknown>('rest_post_dispatch', response, server, request);
   if (isThenable(dispatched)) dispatched = await dispatched;
   response = toResponse(dispatched);
@@ -77,15 +82,18 @@ export async function serveRequest(server: RestServer, urls: RestUrls, request: 
   const status = response.getStatus();
   let served: unknown = hooks.applyFiltersMaybeAsync<unknown>('rest_pre_serve_request', false, response, request, server, headers);
   if (isThenable(served)) served = await served;
-  if (served === true || request.getMethod() === 'HEAD') return { status, headers: headers.list(), body: null };
+  if (served === true) return { route, status, headers: headers.list(), body: null };
+  const head = request.getMethod() === 'HEAD';
   // A handler of the filter may serve a non-JSON body itself (it sets the Content-Type on the header list).
-  if (typeof served === 'string') return { status, headers: headers.list(), body: served };
+  if (typeof served === 'string') return head ? { route, status, headers: headers.list(), body: null, representation: served } : { route, status, headers: headers.list(), body: served };
   // Without links to add or responses to embed, the body is the data as it is: nothing to wait for.
   let data = embed === false && Object.keys(response.getLinks()).length === 0 ? response.getData() : await responseToData(server, urls, response, embed);
   data = hooks.applyFilters('rest_pre_echo_response', data, server, request);
-  if (status === 204 || data === null) return { status, headers: headers.list(), body: null };
+  if (status === 204 || data === null) return { route, status, headers: headers.list(), body: null };
   const json = JSON.stringify(data);
-  return { status, headers: headers.list(), body: jsonpEnabled && jsonp !== null ? `/**/${jsonp}(${json})` : json };
+  const body = jsonpEnabled && jsonp !== null ? `/**/${jsonp}(${json})` : json;
+  // HEAD sends no body, but keeps what GET would send so its validator (ETag) matches GET's.
+  return head ? { route, status, headers: headers.list(), body: null, representation: body } : { route, status, headers: headers.list(), body };
 }
 
 /**

@@ -517,5 +517,7 @@ export interface Storage {
   transaction<T>(fn: (tx: Storage) => Promise<T>): Promise<T>;
   /** Brings the schema up to date; running it again does nothing. */
   migrate(): Promise<MigrationReport>;
+  /** Resolves when the database answers a trivial query (health checks); optional for other implementations. */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }

@@ -67,7 +67,8 @@ test('the index has the site facts, namespaces, authentication, routes and a hel
     page_for_posts: 0, page_on_front: 0, show_on_front: 'posts', site_logo: 0, site_icon: 0, site_icon_url: '',
   });
   t.deepEqual(body.namespaces, ['my/v1']);
-  t.deepEqual(body.authentication, []);
+  // As WordPress 7.1 advertises it (reference index.full-body.json): the application-password authorization page.
+  t.deepEqual(body.authentication, { 'application-passwords': { endpoints: { authorization: 'http://example.test/wp-admin/authorize-application.php' } } });
   t.deepEqual(body._links, { help: [{ href: 'https://developer.wordpress.org/rest-api/' }] });
   const routes = body.routes as Record<string, unknown>;
   t.deepEqual(Object.keys(routes), ['/', '/batch/v1', '/my/v1', '/my/v1/items']);

@@ -55,6 +55,11 @@ export class SqlStorage implements Storage {
     return inTransaction(this.ctx, (tx) => fn(tx === this.ctx ? this : new SqlStorage(tx, this.schema)));
   }
 
+  /** One trivial query: resolves when the database answers (the health check). */
+  async ping(): Promise<void> {
+    await sql`select 1`.execute(this.ctx.db);
+  }
+
   async migrate(): Promise<MigrationReport> {
     this.refuseInTransaction('migrate');
     const migrator = new Migrator({

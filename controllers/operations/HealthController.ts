@@ -1,0 +1,23 @@
+import { inject } from 'inversify';
+import { TOKENS } from '../../src/di/tokens';
+import { Controller, Permission, Route } from '../../src/decorators/index';
+import { RestError } from '../../src/errors/RestError';
+import type { Storage } from '../../src/storage/types';
+
+/** `GET /svc/v1/health`: 200 when the database answers a query, 503 `svc_database_unreachable` when not. */
+@Controller('svc/v1')
+export class HealthController {
+  constructor(@inject(TOKENS.Storage) private readonly storage: Storage) {}
+
+  @Route('/health')
+  @Permission(() => true)
+  async health(): Promise<{ status: 'ok'; database: string } | RestError> {
+    try {
+      if (this.storage.ping !== undefined) await this.storage.ping();
+      else await this.storage.options.get('siteurl');
+      return { status: 'ok', database: this.storage.dialect };
+    } catch {
+      return new RestError('svc_database_unreachable', 'The database cannot be reached.', { status: 503 });
+    }
+  }
+}

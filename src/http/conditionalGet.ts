@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { ServedResponse } from '../server/serveRequest';
+
+/** Request headers that can change the answer to the same URL (credentials; a cookie counts only with its nonce). */
+const PERSONALISING_HEADERS = ['Cookie', 'Authorization', 'X-SVC-Nonce'] as const;
+
+/**
+ * Conditional GET for interface responses: a strong `ETag` (hash of the exact
+ * bytes sent) on every successful GET/HEAD answer with a body, `304 Not Modified`
+ * when `If-None-Match` names it (or is `*`), and `Vary` extended with the
+ * credential headers when the request carried any, so no cache hands one user's
+ * answer to another. The 304 keeps the headers a 200 would have (ETag, Vary,
+ * Cache-Control, …) and drops the body.
+ */
+export function withConditionalGet(method: string, requestHeaders: IncomingHttpHeaders, served: ServedResponse): ServedResponse {
+  if (method !== 'GET' && method !== 'HEAD') return served;
+  const headers = served.headers;
+  if (PERSONALISING_HEADERS.some((name) => requestHeaders[name.toLowerCase()] !== undefined)) appendVary(headers, PERSONALISING_HEADERS);
+  const representation = served.body ?? served.representation;
+  if (served.status < 200 || served.status >= 300 || representation === undefined || representation === null) return served;
+  const etag = strongEtag(representation);
+  headers.push(['ETag', etag]);
+  const ifNoneMatch = requestHeaders['if-none-match'];
+  if (ifNoneMatch === undefined || !matchesAny(ifNoneMatch, etag)) return served;
+  return { status: 304, headers: headers.filter(([name]) => !/^content-(type|length)$/i.test(name)), body: null };
+}
+
+/** `"<base64url of SHA-1>"`: equal bytes give equal tags across processes sharing nothing. */
+export function strongEtag(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** RFC 9110 If-None-Match: a list of tags compared weakly (a `W/` prefix is ignored), or `*`. */
+function matchesAny(header: string, etag: string): boolean {
+  const trimmed = header.trim();
+  if (trimmed === '*') return true;
+  return trimmed.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+/** Adds names to the Vary header (once each), keeping the header's position when it exists. */
+function appendVary(headers: Array<[string, string]>, names: readonly string[]): void {
+  const index = headers.findIndex(([name]) => name.toLowerCase() === 'vary');
+  const current = index === -1 ? [] : headers[index]![1].split(',').map((v) => v.trim()).filter((v) => v !== '');
+  const lower = new Set(current.map((v) => v.toLowerCase()));
+  const merged = [...current, ...names.filter((n) => !lower.has(n.toLowerCase()))].join(', ');
+  if (index === -1) headers.push(['Vary', merged]);
+  else headers[index] = ['Vary', merged];
+}
