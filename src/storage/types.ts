@@ -476,8 +476,9 @@ export interface Storage {
   readonly applicationPasswords: ApplicationPasswordStore;
   /**
    * Runs `fn` with a Storage whose every call belongs to one transaction: committed when `fn` resolves,
-   * rolled back when it throws. Nested calls join the outer transaction. Inside `fn` use only `tx`
-   * (SQLite has one connection, which the transaction holds). On PostgreSQL a failed statement, such as
+   * rolled back when it throws. Nested calls join the outer transaction, and so does any call of this
+   * Storage made within `fn`'s async call chain (SQLite has one connection, which the transaction holds,
+   * so nothing inside may wait for another). On PostgreSQL a failed statement, such as
    * a StorageConflictError, spoils the whole transaction: let it end rather than carrying on.
    */
   transaction<T>(fn: (tx: Storage) => Promise<T>): Promise<T>;
