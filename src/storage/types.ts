@@ -355,7 +355,8 @@ export interface CommentStore {
   findDuplicate(probe: CommentDuplicateProbe): Promise<number>;
   /**
    * GMT date of the latest comment since `since` by the user (or, for a guest, the address) or the
-   * e-mail; undefined when none (WordPress's flood check).
+   * e-mail; undefined when none (WordPress's flood check). Inside a transaction on PostgreSQL, the
+   * user's (or address's) other checking transactions wait until this one ends.
    */
   latestCommentDate(probe: CommentFloodProbe): Promise<string | undefined>;
 }
