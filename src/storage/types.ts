@@ -359,7 +359,8 @@ export interface CommentStore {
   findDuplicate(probe: CommentDuplicateProbe): Promise<number>;
   /**
    * GMT date of the latest comment since `since` by the user (or, for a guest, the address) or the
-   * e-mail; undefined when none (WordPress's flood check).
+   * e-mail; undefined when none (WordPress's flood check). Inside a transaction on PostgreSQL, the
+   * user's (or address's) other checking transactions wait until this one ends.
    */
   latestCommentDate(probe: CommentFloodProbe): Promise<string | undefined>;
 }
@@ -510,8 +511,9 @@ export interface Storage {
   readonly loginThrottle: LoginThrottleStore;
   /**
    * Runs `fn` with a Storage whose every call belongs to one transaction: committed when `fn` resolves,
-   * rolled back when it throws. Nested calls join the outer transaction. Inside `fn` use only `tx`
-   * (SQLite has one connection, which the transaction holds). On PostgreSQL a failed statement, such as
+   * rolled back when it throws. Nested calls join the outer transaction, and so does any call of this
+   * Storage made within `fn`'s async call chain (SQLite has one connection, which the transaction holds,
+   * so nothing inside may wait for another). On PostgreSQL a failed statement, such as
    * a StorageConflictError, spoils the whole transaction: let it end rather than carrying on.
    */
   transaction<T>(fn: (tx: Storage) => Promise<T>): Promise<T>;

@@ -28,6 +28,20 @@ for (const backend of BACKENDS) {
     const count = await approvedCount(as, post);
     t.is(count, 6);
   });
+
+  test(`${backend}: a subscriber's 5 parallel comments on 5 posts → 1 stored, 4 × comment_flood 400`, async (t) => {
+    const { as, site } = await adminSite(t, backend);
+    await site.app.users.create({ username: 'sam', email: 'sam@example.com', password: 'sam-pass', roles: ['subscriber'] });
+    const sam = await site.login('sam', 'sam-pass');
+    const posts: number[] = [];
+    for (let i = 0; i < 5; i++) posts.push(obj(await as('POST', '/wp/v2/posts', { json: { title: `Post ${i}`, status: 'publish' } })).id as number);
+    const replies = await inParallel(5, (i) => site.request('POST', '/wp/v2/comments', { session: sam, json: { post: posts[i], content: `Hello ${i}` } }));
+    t.deepEqual(statuses(replies), [201, 400, 400, 400, 400], replies.map((r) => `${r.status} ${r.text}`).join('\n'));
+    for (const reply of replies.filter((r) => r.status === 400)) {
+      t.deepEqual(reply.body, { code: 'comment_flood', message: 'You are posting comments too quickly. Slow down.', data: { status: 400 } });
+    }
+    t.is(list(await as('GET', '/wp/v2/comments?status=any&per_page=100&context=edit')).length, 1);
+  });
 }
 
 /** The post's approved comments as the collection's total says. */

@@ -121,6 +121,11 @@ export class SqlCommentStore implements CommentStore {
   }
 
   async latestCommentDate(probe: CommentFloodProbe): Promise<string | undefined> {
+    // Inside a transaction, one author's comments are checked and written one at a time, so parallel
+    // comments cannot all pass the flood check.
+    if (this.ctx.db.isTransaction) {
+      await this.ctx.dialect.lockKey(this.ctx.db, probe.userId > 0 ? `comment_author:user:${probe.userId}` : `comment_author:ip:${probe.ip}`);
+    }
     const row = await this.ctx.db.selectFrom('comments').select('comment_date_gmt')
       .where('comment_date_gmt', '>=', probe.since)
       .where((eb) => {
