@@ -18,10 +18,10 @@ export function phpUnserialize(text: string): JsonValue {
 
 /** Whether the text looks like something PHP serialized (WordPress's is_serialized, roughly). */
 export function isPhpSerialized(text: string): boolean {
-  const trimmed = text.trim();
-  if (trimmed === 'N;') return true;
-  return /^([abdiOs]):/.test(trimmed) && /[;}]$/.test(trimmed);
+  return SERIALIZED_SHAPE.test(text.trim());
 }
+
+const SERIALIZED_SHAPE = /^(?:N;|b:[01];|i:[+-]?\d+;|d:[^;]+;|s:\d+:".*";|a:\d+:\{.*\}|O:\d+:".+":\d+:\{.*\})$/s;
 
 const MAX_DEPTH = 64;
 
