@@ -1,4 +1,5 @@
 import type { Command } from '../Command';
+import { importWordpressCommand } from './importWordpress';
 import { migrateCommand } from './migrate';
 import { seedCommand } from './seed';
 import { serveCommand } from './serve';
@@ -6,4 +7,4 @@ import { startCommand } from './start';
 import { userCreateCommand } from './userCreate';
 
 /** Every command, in the order `svc-rest --help` lists them. */
-export const COMMANDS: readonly Command[] = [serveCommand, startCommand, migrateCommand, userCreateCommand, seedCommand];
+export const COMMANDS: readonly Command[] = [serveCommand, startCommand, migrateCommand, userCreateCommand, seedCommand, importWordpressCommand];
