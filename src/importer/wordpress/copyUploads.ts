@@ -1,4 +1,6 @@
-import { copyFile, mkdir, readdir, stat, utimes } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { ImportContext } from './ImportContext';
 
@@ -13,10 +15,20 @@ async function listFiles(dir: string, base = dir): Promise<string[]> {
   return files;
 }
 
+async function digest(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+async function sameContent(a: string, b: string): Promise<boolean> {
+  return (await digest(a)) === (await digest(b));
+}
+
 /**
  * Copies WordPress's uploads folder (wp-content/uploads) into ours, keeping the year/month
  * layout that `_wp_attached_file` and `_wp_attachment_metadata` name. A file already there
- * with the same size and modification time is left alone; copies keep the source's times.
+ * with the same content is left alone.
  */
 export async function copyUploads(ctx: ImportContext, from: string, to: string): Promise<void> {
   const report = ctx.report.kind('upload files');
@@ -26,7 +38,7 @@ export async function copyUploads(ctx: ImportContext, from: string, to: string):
     for (const file of files) {
       const source = await stat(join(from, file));
       const target = await stat(join(to, file)).catch(() => undefined);
-      if (target !== undefined && target.size === source.size && Math.floor(target.mtimeMs) === Math.floor(source.mtimeMs)) {
+      if (target !== undefined && target.size === source.size && (await sameContent(join(from, file), join(to, file)))) {
         report.unchanged++;
       } else {
         if (target === undefined) report.created++;
@@ -34,7 +46,6 @@ export async function copyUploads(ctx: ImportContext, from: string, to: string):
         if (!ctx.dryRun) {
           await mkdir(join(to, file, '..'), { recursive: true });
           await copyFile(join(from, file), join(to, file));
-          await utimes(join(to, file), source.atime, source.mtime);
         }
       }
       ctx.progress.advance(1);
