@@ -22,3 +22,4 @@ export {
 } from './applicationPasswords/applicationPasswordText';
 export { parseBasicAuth, type BasicCredentials } from './applicationPasswords/basicAuth';
 export { LoginThrottle, type LoginAttempt, type LoginThrottleOptions, type ThrottleStatus } from './LoginThrottle';
+export * from './hashVerifiers/index';

@@ -20,6 +20,8 @@ export interface UserLookupPort {
   getUserById(id: number): Promise<AuthUser | undefined>;
   /** Optional: lets application passwords accept an e-mail address as the username, as WordPress does. */
   getUserByEmail?(email: string): Promise<AuthUser | undefined>;
+  /** Optional: stores a fresh hash after a login with a hash in an older format (see hashVerifiers/). */
+  savePasswordHash?(id: number, hash: string): Promise<void>;
 }
 
 export interface SessionTokenCreateArgs {

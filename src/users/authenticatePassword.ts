@@ -2,6 +2,8 @@ import { RestError } from '../errors/RestError';
 import type { AuthUser, UserLookupPort } from '../auth/ports';
 import type { PasswordHasher } from '../auth/PasswordHasher';
 import { isEmail } from '../schema/formats/email';
+import { checkPassword } from '../auth/hashVerifiers/HashVerifierRegistry';
+import { upgradePasswordHash } from './upgradePasswordHash';
 
 /** Wrong credentials are refused with 403; missing ones with 400. */
 const REFUSED = { status: 403 };
@@ -40,11 +42,12 @@ export async function authenticatePassword(
       REFUSED,
     );
   }
-  if (!(await hasher.verify(password, user.user_pass))) {
+  const check = await checkPassword(hasher, password, user.user_pass);
+  if (!check.valid) {
     const what = byEmail ? 'email address' : 'username';
     return new RestError('incorrect_password', `<strong>Error</strong>: The password you entered for the ${what} <strong>${escapeHtml(username)}</strong> is incorrect.`, REFUSED);
   }
-  return user;
+  return check.needsRehash ? upgradePasswordHash(users, hasher, user, password) : user;
 }
 
 function escapeHtml(text: string): string {

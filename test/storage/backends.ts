@@ -50,7 +50,8 @@ function postgresCandidates(): string[] {
   return [...new Set(['postgres', userInfo().username])].map((role) => `postgres://${role}@127.0.0.1:5432/test`);
 }
 
-async function reachablePostgres(): Promise<string> {
+/** The first PostgreSQL address that answers (for suites that must hand an address to createApp). */
+export async function reachablePostgres(): Promise<string> {
   const failures: string[] = [];
   for (const url of postgresCandidates()) {
     const client = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });

@@ -12,6 +12,7 @@ import {
   sanitizeApplicationName,
 } from './applicationPasswordText';
 import { parseBasicAuth } from './basicAuth';
+import { checkPassword } from '../hashVerifiers/HashVerifierRegistry';
 
 const DAY = 86400;
 
@@ -113,7 +114,8 @@ export class ApplicationPasswords {
     const password = normalizeApplicationPassword(presented);
     if (password === '') return undefined;
     for (const item of await this.options.store.list(userId)) {
-      if (await this.hasher.verify(password, item.password)) return item;
+      // Imported WordPress application passwords keep their own hash format (hashVerifiers/).
+      if ((await checkPassword(this.hasher, password, item.password)).valid) return item;
     }
     return undefined;
   }

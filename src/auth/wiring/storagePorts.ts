@@ -27,6 +27,9 @@ export function storageUserLookup(storage: Storage): UserLookupPort {
     getUserByLogin: async (login) => toAuthUser(storage, await storage.users.getByLogin(login, withPassword)),
     getUserById: async (id) => toAuthUser(storage, await storage.users.getById(id, withPassword)),
     getUserByEmail: async (email) => toAuthUser(storage, await storage.users.getByEmail(email, withPassword)),
+    savePasswordHash: async (id, hash) => {
+      await storage.users.update(id, { user_pass: hash });
+    },
   };
 }
 
