@@ -14,7 +14,7 @@ import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import { errorToResponse } from '../../src/server/errorToResponse';
 import { logIn, REST_NONCE_ACTION } from '../../src/users/logIn';
-import type { LoginAttempt } from '../../src/auth/LoginThrottle';
+import { loginAttemptFor } from '../../src/auth/loginAttempt';
 
 const LOGIN_ARGS = defineArgs({
   username: { description: 'Login name or e-mail address.', type: 'string', default: '' },
@@ -35,7 +35,7 @@ export class SessionController {
   async login(request: RestRequest, args: ArgsOf<typeof LOGIN_ARGS>): Promise<RestResponse> {
     const ip = currentScope()?.ip ?? '';
     const throttle = this.auth.throttle;
-    const attempt: LoginAttempt = { account: await this.accountOf(args.username), ip };
+    const attempt = await loginAttemptFor(this.auth.storage.users, args.username, ip);
     const status = await throttle.check(attempt);
     if (status.locked) return tooManyAttempts(status.retryAfterSeconds);
 
@@ -53,14 +53,6 @@ export class SessionController {
     const response = new RestResponse({ id: result.user.id, name: record?.display_name ?? result.user.user_login, nonce: result.nonce });
     response.header('Set-Cookie', setCookieHeader(result.cookie.name, result.cookie.value, { expires: result.cookie.expires, secure: this.secure() }));
     return response;
-  }
-
-  /** The throttle's account for a typed login or e-mail: the user it names, else the text itself. */
-  private async accountOf(identifier: string): Promise<string> {
-    const users = this.auth.storage.users;
-    const typed = identifier.trim();
-    const user = typed === '' ? undefined : (await users.getByLogin(typed)) ?? (typed.includes('@') ? await users.getByEmail(typed) : undefined);
-    return user === undefined ? `name:${typed}` : `user:${user.id}`;
   }
 
   /** Ends the session of the cookie (which, like every cookie request, must carry a valid nonce). */

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { AuthServices } from '../auth/wiring/AuthServices';
 import { setCookieHeader } from '../auth/wiring/cookieHeaders';
+import { loginAttemptFor } from '../auth/loginAttempt';
 import { logIn } from '../users/logIn';
 import { escapeHtml, hiddenFields, htmlPage } from './html';
 import type { LoginCsrf } from './loginCsrf';
@@ -37,17 +38,18 @@ export async function submitSignIn(ctx: Context, deps: SignInDeps): Promise<void
   }
   const ip = ctx.ip;
   const throttle = deps.auth.throttle;
-  const status = throttle.check(username, ip);
+  const attempt = await loginAttemptFor(deps.auth.storage.users, username, ip);
+  const status = await throttle.check(attempt);
   if (status.locked) {
     ctx.set('Retry-After', String(status.retryAfterSeconds));
     return retry(`<strong>Error</strong>: Too many failed login attempts. Try again in ${status.retryAfterSeconds} seconds.`, 429);
   }
   const result = await logIn(deps.auth, username, form.pwd ?? '', { remember: form.rememberme === 'forever', ip, ua: ctx.get('User-Agent') });
   if (!('user' in result)) {
-    if (result.code !== 'empty_username' && result.code !== 'empty_password') throttle.recordFailure(username, ip);
+    if (result.code !== 'empty_username' && result.code !== 'empty_password') await throttle.recordFailure(attempt);
     return retry(result.message, 401);
   }
-  throttle.recordSuccess(username, ip);
+  await throttle.recordSuccess(attempt);
   ctx.append('Set-Cookie', setCookieHeader(result.cookie.name, result.cookie.value, { expires: result.cookie.expires, secure: deps.secure(ctx) }));
   ctx.status = 303;
   ctx.redirect(redirectTo);
