@@ -4,13 +4,15 @@
  * PostgreSQL, and each result is checked over HTTP against the source rows and WordPress's own
  * answers (the fixture README and shared/reference/wordpress).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import anyTest, { type TestFn } from 'ava';
 import mysql from 'mysql2/promise';
 import { createApp } from '../../src/app/createApp';
 import type { ImportReport } from '../../src/importer/wordpress/index';
 import { basicAuth, list, obj, serveSite, type Reply, type Site } from '../auth-http/site';
+import { runCli } from '../cli/cliHarness';
 import { freshTarget, loadFixtureDatabase, runImport, type ImportTarget, type ScratchWordPress } from './wordpressFixture';
 
 type Row = Record<string, string | number | null>;
@@ -193,7 +195,7 @@ for (const backend of ['sqlite', 'postgres'] as const) {
   });
 
   test(`${backend}: every user logs in with the WordPress password, which is then rehashed; the admin's application password works`, async (t) => {
-    const { site } = await t.context.backends[backend];
+    const { site, target } = await t.context.backends[backend];
     const wrong = await site.request('POST', '/svc/v1/login', { json: { username: 'alice', password: 'not-her-password' } });
     t.is(wrong.status, 403);
     t.is(obj(wrong).code, 'incorrect_password');
@@ -205,6 +207,11 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       t.regex(stored?.user_pass ?? '', /^\$scrypt\$/, login);
       await site.login(login, password);
     }
+    // Importing again keeps the passwords as they are now (ours), and changes nothing else.
+    const again = await runImport(t.context.source, target);
+    t.is(again.changes, 0);
+    t.regex((await site.app.storage.users.getByLogin('sam', { withPassword: true }))?.user_pass ?? '', /^\$scrypt\$/);
+    await site.login('sam', PASSWORDS.sam as string);
     const me = await site.request('GET', '/wp/v2/users/me?context=edit&_fields=id,roles', { headers: admin });
     t.is(me.status, 200);
     t.deepEqual(me.body, { id: 1, roles: ['administrator'] });
@@ -231,3 +238,24 @@ for (const backend of ['sqlite', 'postgres'] as const) {
     }
   });
 }
+
+test('the command line: a dry run prints the report on stdout and per-table progress on stderr; usage errors exit 2', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'svc-wp-cli-'));
+  try {
+    const database = join(dir, 'site.sqlite');
+    const run = await runCli(['import', 'wordpress', '--from', t.context.source.url, '--database', database, '--dry-run']);
+    t.is(run.code, 0, run.stderr);
+    t.is(run.stdout.split('\n')[0], 'Dry run: nothing was written.');
+    t.true(run.stdout.includes('  posts: 1037 would be created, 0 would be updated, 0 unchanged, 0 skipped\n'));
+    t.true(run.stderr.includes('posts: 100% (1037/1037)\n'));
+    t.true(run.stderr.includes('comments: 100% (2000/2000)\n'));
+    const missing = await runCli(['import', 'wordpress', '--database', database]);
+    t.is(missing.code, 2);
+    t.is(missing.stderr.split('\n')[0], 'svc-rest import wordpress: missing --from mysql://user:pass@host:port/db');
+    const wrongScheme = await runCli(['import', 'wordpress', '--from', 'postgres://x/y', '--database', database]);
+    t.is(wrongScheme.code, 2);
+    t.is(wrongScheme.stderr.split('\n')[0], 'svc-rest import wordpress: --from must be a mysql:// address');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
