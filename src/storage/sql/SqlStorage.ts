@@ -14,6 +14,7 @@ import { SqlSessionStore } from './SqlSessionStore';
 import { SqlTermStore } from './SqlTermStore';
 import { SqlUserStore } from './SqlUserStore';
 import type { Database } from './tables';
+import { StatementCounter } from './StatementCounter';
 
 /** The one Storage implementation: every store over the same Kysely executor. */
 export class SqlStorage implements Storage {
@@ -29,6 +30,8 @@ export class SqlStorage implements Storage {
     private readonly ctx: SqlContext,
     /** PostgreSQL schema holding the tables (undefined: the connection's current schema, or SQLite). */
     private readonly schema?: string,
+    /** Counts the statements run through this storage's connection (shared with its transactions). */
+    readonly statements: StatementCounter = new StatementCounter(),
   ) {
     this.posts = new SqlPostStore(ctx);
     this.terms = new SqlTermStore(ctx);
@@ -49,7 +52,7 @@ export class SqlStorage implements Storage {
   }
 
   transaction<T>(fn: (tx: Storage) => Promise<T>): Promise<T> {
-    return inTransaction(this.ctx, (tx) => fn(tx === this.ctx ? this : new SqlStorage(tx, this.schema)));
+    return inTransaction(this.ctx, (tx) => fn(tx === this.ctx ? this : new SqlStorage(tx, this.schema, this.statements)));
   }
 
   async migrate(): Promise<MigrationReport> {
