@@ -31,6 +31,8 @@ export interface MetaStore {
   get(objectId: number, key: string): Promise<JsonValue[]>;
   /** All keys of the object with their values. */
   getAll(objectId: number): Promise<Record<string, JsonValue[]>>;
+  /** getAll for many objects in one read: every id given is in the map (empty record when it has no meta). */
+  getAllOfMany(objectIds: readonly number[]): Promise<Map<number, Record<string, JsonValue[]>>>;
   /** Adds one more value; with `unique` it refuses (returns false) when the key already has a value. */
   add(objectId: number, key: string, value: JsonValue, unique?: boolean): Promise<number | false>;
   /**
@@ -117,6 +119,8 @@ export interface PostStore {
   /** Updates the given fields; `post_modified*` are set to now unless given. Undefined when missing. */
   update(id: number, changes: PostInput): Promise<PostRecord | undefined>;
   get(id: number): Promise<PostRecord | undefined>;
+  /** The posts of `ids` that exist, in one read. */
+  getMany(ids: readonly number[]): Promise<Map<number, PostRecord>>;
   /** Deletes the post with its meta, term relationships, comments and revisions. */
   delete(id: number): Promise<boolean>;
   query(query?: PostQuery): Promise<QueryResult<PostRecord>>;
@@ -126,6 +130,8 @@ export interface PostStore {
   createRevision(parentId: number): Promise<PostRecord | undefined>;
   /** Revisions of a post, newest first. */
   listRevisions(parentId: number): Promise<PostRecord[]>;
+  /** listRevisions for many posts in one read: every id given is in the map. */
+  listRevisionsOfMany(parentIds: readonly number[]): Promise<Map<number, PostRecord[]>>;
 }
 
 // ---------------------------------------------------------------- terms
@@ -177,6 +183,8 @@ export interface TermStore {
   create(input: TermInput & { name: string; taxonomy: string }): Promise<TermRecord>;
   update(id: number, changes: TermInput): Promise<TermRecord | undefined>;
   get(id: number): Promise<TermRecord | undefined>;
+  /** The terms of `ids` that exist, in one read. */
+  getMany(ids: readonly number[]): Promise<Map<number, TermRecord>>;
   getBySlug(taxonomy: string, slug: string): Promise<TermRecord | undefined>;
   /** Deletes the term, its meta and links; its children move up to its parent. */
   delete(id: number): Promise<boolean>;
@@ -187,6 +195,8 @@ export interface TermStore {
   setPostTerms(postId: number, taxonomy: string, termIds: number[], append?: boolean): Promise<void>;
   /** The post's terms of `taxonomy`, by name (as WordPress lists them). */
   getPostTerms(postId: number, taxonomy: string): Promise<TermRecord[]>;
+  /** getPostTerms for many posts and taxonomies in one read: post id → taxonomy → terms, for every pair asked. */
+  getPostTermsOfMany(postIds: readonly number[], taxonomies: readonly string[]): Promise<Map<number, Map<string, TermRecord[]>>>;
 }
 
 // ---------------------------------------------------------------- users
@@ -255,6 +265,8 @@ export interface UserStore {
   create(input: UserInput & { user_login: string }): Promise<UserRecord>;
   update(id: number, changes: UserInput): Promise<UserRecord | undefined>;
   getById(id: number, options?: UserLookupOptions): Promise<UserRecord | undefined>;
+  /** The users of `ids` that exist (with their roles), in one read. */
+  getManyById(ids: readonly number[], options?: UserLookupOptions): Promise<Map<number, UserRecord>>;
   getByLogin(login: string, options?: UserLookupOptions): Promise<UserRecord | undefined>;
   getByEmail(email: string, options?: UserLookupOptions): Promise<UserRecord | undefined>;
   getBySlug(nicename: string, options?: UserLookupOptions): Promise<UserRecord | undefined>;
@@ -263,6 +275,8 @@ export interface UserStore {
   setRoles(id: number, roles: string[]): Promise<void>;
   /** Capabilities granted (true) or denied (false) to this user beyond their roles. */
   getCapabilities(id: number): Promise<Record<string, boolean>>;
+  /** getCapabilities for many users in one read: every id given is in the map. */
+  getCapabilitiesOfMany(ids: readonly number[]): Promise<Map<number, Record<string, boolean>>>;
   setCapability(id: number, capability: string, grant: boolean): Promise<void>;
   removeCapability(id: number, capability: string): Promise<boolean>;
 }
@@ -327,6 +341,8 @@ export interface CommentStore {
   create(input: CommentInput & { comment_post_id: number }): Promise<CommentRecord>;
   update(id: number, changes: CommentInput): Promise<CommentRecord | undefined>;
   get(id: number): Promise<CommentRecord | undefined>;
+  /** The comments of `ids` that exist, in one read. */
+  getMany(ids: readonly number[]): Promise<Map<number, CommentRecord>>;
   /** Deletes the comment and its meta; its replies move up to its parent. */
   delete(id: number): Promise<boolean>;
   query(query?: CommentQuery): Promise<QueryResult<CommentRecord>>;
@@ -341,6 +357,11 @@ export interface OptionStore {
   delete(name: string): Promise<boolean>;
   /** Every autoloaded option by name. */
   loadAutoloaded(): Promise<Record<string, JsonValue>>;
+  /**
+   * In one read: every autoloaded option, and whichever of `names` exist whatever their autoload flag
+   * (a name of `names` missing from `values` does not exist).
+   */
+  loadAutoloadedAnd(names: readonly string[]): Promise<{ autoloaded: Record<string, JsonValue>; values: Record<string, JsonValue> }>;
 }
 
 // ---------------------------------------------------------------- sessions

@@ -78,6 +78,14 @@ export class SqlCommentStore implements CommentStore {
     return row && toRecord(row);
   }
 
+  async getMany(ids: readonly number[]): Promise<Map<number, CommentRecord>> {
+    const found = new Map<number, CommentRecord>();
+    if (ids.length === 0) return found;
+    const rows = await this.ctx.db.selectFrom('comments').selectAll().where('comment_id', 'in', [...new Set(ids)]).execute();
+    for (const row of rows) found.set(row.comment_id, toRecord(row));
+    return found;
+  }
+
   async delete(id: number): Promise<boolean> {
     return inTransaction(this.ctx, async (tx) => {
       const comment = await tx.db.selectFrom('comments').select(['comment_post_id', 'comment_parent'])

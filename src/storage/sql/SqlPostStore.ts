@@ -9,7 +9,7 @@ import { SqlMetaStore } from './SqlMetaStore';
 import { applyPaging, direction } from './paging';
 import type { PostsTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
-import { asList, formatUtc, pickDefined, sanitizeSlug, toNumber } from './values';
+import { asList, formatUtc, hasItems, pickDefined, sanitizeSlug, toNumber } from './values';
 
 type PostRow = Selectable<PostsTable>;
 
@@ -107,6 +107,24 @@ export class SqlPostStore implements PostStore {
   async get(id: number): Promise<PostRecord | undefined> {
     const row = await this.ctx.db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
     return row && toRecord(row);
+  }
+
+  async getMany(ids: readonly number[]): Promise<Map<number, PostRecord>> {
+    const found = new Map<number, PostRecord>();
+    if (!hasItems(ids)) return found;
+    const rows = await this.ctx.db.selectFrom('posts').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+    for (const row of rows) found.set(row.id, toRecord(row));
+    return found;
+  }
+
+  async listRevisionsOfMany(parentIds: readonly number[]): Promise<Map<number, PostRecord[]>> {
+    const found = new Map<number, PostRecord[]>(parentIds.map((id) => [id, []]));
+    if (!hasItems(parentIds)) return found;
+    const rows = await this.ctx.db.selectFrom('posts').selectAll()
+      .where('post_parent', 'in', [...new Set(parentIds)]).where('post_type', '=', 'revision')
+      .orderBy('post_date', 'desc').orderBy('id', 'desc').execute();
+    for (const row of rows) found.get(row.post_parent)?.push(toRecord(row));
+    return found;
   }
 
   async delete(id: number): Promise<boolean> {

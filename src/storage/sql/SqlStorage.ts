@@ -15,6 +15,12 @@ import { SqlTermStore } from './SqlTermStore';
 import { SqlUserStore } from './SqlUserStore';
 import type { Database } from './tables';
 import { StatementCounter } from './StatementCounter';
+import { requestCacheAccess, writing, type CacheAccess } from '../cache/CacheAccess';
+import { CachedCommentStore } from '../cache/CachedCommentStore';
+import { CachedOptionStore } from '../cache/CachedOptionStore';
+import { CachedPostStore } from '../cache/CachedPostStore';
+import { CachedTermStore } from '../cache/CachedTermStore';
+import { CachedUserStore } from '../cache/CachedUserStore';
 
 /** The one Storage implementation: every store over the same Kysely executor. */
 export class SqlStorage implements Storage {
@@ -25,6 +31,7 @@ export class SqlStorage implements Storage {
   readonly options: OptionStore;
   readonly sessions: SessionStore;
   readonly applicationPasswords: ApplicationPasswordStore;
+  private readonly cacheAccess: CacheAccess;
 
   constructor(
     private readonly ctx: SqlContext,
@@ -33,11 +40,13 @@ export class SqlStorage implements Storage {
     /** Counts the statements run through this storage's connection (shared with its transactions). */
     readonly statements: StatementCounter = new StatementCounter(),
   ) {
-    this.posts = new SqlPostStore(ctx);
-    this.terms = new SqlTermStore(ctx);
-    this.users = new SqlUserStore(ctx);
-    this.comments = new SqlCommentStore(ctx);
-    this.options = new SqlOptionStore(ctx);
+    // Content reads go through the request's cache (when there is one); the SQL stores underneath stay plain.
+    this.cacheAccess = requestCacheAccess(ctx.db.isTransaction);
+    this.posts = new CachedPostStore(new SqlPostStore(ctx), this.cacheAccess);
+    this.terms = new CachedTermStore(new SqlTermStore(ctx), this.cacheAccess);
+    this.users = new CachedUserStore(new SqlUserStore(ctx), this.cacheAccess);
+    this.comments = new CachedCommentStore(new SqlCommentStore(ctx), this.cacheAccess);
+    this.options = new CachedOptionStore(new SqlOptionStore(ctx), this.cacheAccess);
     this.sessions = new SqlSessionStore(ctx);
     this.applicationPasswords = new SqlApplicationPasswordStore(ctx);
   }
@@ -51,8 +60,10 @@ export class SqlStorage implements Storage {
     return this.ctx.db;
   }
 
-  transaction<T>(fn: (tx: Storage) => Promise<T>): Promise<T> {
-    return inTransaction(this.ctx, (tx) => fn(tx === this.ctx ? this : new SqlStorage(tx, this.schema, this.statements)));
+  async transaction<T>(fn: (tx: Storage) => Promise<T>): Promise<T> {
+    if (this.ctx.db.isTransaction) return fn(this);
+    // Rows read by other work of the request while the transaction ran may predate its commit.
+    return writing(this.cacheAccess, () => inTransaction(this.ctx, (tx) => fn(new SqlStorage(tx, this.schema, this.statements))));
   }
 
   async migrate(): Promise<MigrationReport> {

@@ -48,6 +48,26 @@ export class SqlTermStore implements TermStore {
     return this.ctx.db.selectFrom('terms').selectAll().where('term_id', '=', id).executeTakeFirst();
   }
 
+  async getMany(ids: readonly number[]): Promise<Map<number, TermRecord>> {
+    const found = new Map<number, TermRecord>();
+    if (!hasItems(ids)) return found;
+    const rows = await this.ctx.db.selectFrom('terms').selectAll().where('term_id', 'in', [...new Set(ids)]).execute();
+    for (const row of rows) found.set(row.term_id, row);
+    return found;
+  }
+
+  async getPostTermsOfMany(postIds: readonly number[], taxonomies: readonly string[]): Promise<Map<number, Map<string, TermRecord[]>>> {
+    const found = new Map<number, Map<string, TermRecord[]>>(
+      postIds.map((id) => [id, new Map(taxonomies.map((taxonomy) => [taxonomy, []]))]));
+    if (!hasItems(postIds) || !hasItems(taxonomies)) return found;
+    const rows = await this.ctx.db.selectFrom('terms').innerJoin('term_relationships as r', 'r.term_id', 'terms.term_id')
+      .selectAll('terms').select('r.object_id as object_id')
+      .where('r.object_id', 'in', [...new Set(postIds)]).where('terms.taxonomy', 'in', [...new Set(taxonomies)])
+      .orderBy(this.ctx.dialect.textSortKey('terms.name')).orderBy('terms.term_id').execute();
+    for (const { object_id: objectId, ...term } of rows) found.get(objectId)?.get(term.taxonomy)?.push(term);
+    return found;
+  }
+
   async getBySlug(taxonomy: string, slug: string): Promise<TermRecord | undefined> {
     return this.ctx.db.selectFrom('terms').selectAll()
       .where('taxonomy', '=', taxonomy).where('slug', '=', slug).executeTakeFirst();

@@ -81,6 +81,14 @@ export class SqlUserStore implements UserStore {
     return this.findOne(sql<boolean>`users.id = ${id}`, options);
   }
 
+  async getManyById(ids: readonly number[], options: UserLookupOptions = {}): Promise<Map<number, UserRecord>> {
+    const found = new Map<number, UserRecord>();
+    if (!hasItems(ids)) return found;
+    const rows = await this.ctx.db.selectFrom('users').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+    for (const user of await this.hydrate(this.ctx, rows, options.withPassword === true)) found.set(user.id, user);
+    return found;
+  }
+
   getByLogin(login: string, options?: UserLookupOptions): Promise<UserRecord | undefined> {
     return this.findOne(sameText('users.user_login', login), options);
   }
@@ -131,6 +139,18 @@ export class SqlUserStore implements UserStore {
     const rows = await this.ctx.db.selectFrom('user_capabilities').select(['capability', 'grant_cap'])
       .where('user_id', '=', id).orderBy('capability').execute();
     return Object.fromEntries(rows.map((r) => [r.capability, r.grant_cap === 1]));
+  }
+
+  async getCapabilitiesOfMany(ids: readonly number[]): Promise<Map<number, Record<string, boolean>>> {
+    const found = new Map<number, Record<string, boolean>>(ids.map((id) => [id, {}]));
+    if (!hasItems(ids)) return found;
+    const rows = await this.ctx.db.selectFrom('user_capabilities').select(['user_id', 'capability', 'grant_cap'])
+      .where('user_id', 'in', [...new Set(ids)]).orderBy('user_id').orderBy('capability').execute();
+    for (const row of rows) {
+      const caps = found.get(row.user_id);
+      if (caps !== undefined) caps[row.capability] = row.grant_cap === 1;
+    }
+    return found;
   }
 
   async setCapability(id: number, capability: string, grant: boolean): Promise<void> {

@@ -1,0 +1,52 @@
+import type { CommentInput, CommentQuery, CommentRecord, CommentStore, MetaStore, QueryResult } from '../types';
+import { writing, type CacheAccess } from './CacheAccess';
+import { CachedMetaStore } from './CachedMetaStore';
+import { existing } from './existing';
+
+const copy = (comment: CommentRecord): CommentRecord => ({ ...comment });
+
+/** Comments read through the request cache; writes go to the database and empty it. */
+export class CachedCommentStore implements CommentStore {
+  readonly meta: MetaStore;
+
+  constructor(
+    private readonly inner: CommentStore,
+    private readonly access: CacheAccess,
+  ) {
+    this.meta = new CachedMetaStore(inner.meta, 'commentmeta', access);
+  }
+
+  async get(id: number): Promise<CommentRecord | undefined> {
+    const cache = this.access.forReads();
+    if (cache === undefined) return this.inner.get(id);
+    const comment = await cache.comments.get(id, () => this.inner.get(id));
+    return comment && copy(comment);
+  }
+
+  async getMany(ids: readonly number[]): Promise<Map<number, CommentRecord>> {
+    const cache = this.access.forReads();
+    if (cache === undefined) return this.inner.getMany(ids);
+    return existing(await cache.comments.getMany(ids, (wanted) => this.inner.getMany(wanted), () => undefined), copy);
+  }
+
+  async query(query?: CommentQuery): Promise<QueryResult<CommentRecord>> {
+    const result = await this.inner.query(query);
+    const cache = this.access.forReads();
+    if (cache !== undefined) {
+      for (const comment of result.items) if (!cache.comments.has(comment.comment_id)) cache.comments.set(comment.comment_id, copy(comment));
+    }
+    return result;
+  }
+
+  create(input: CommentInput & { comment_post_id: number }): Promise<CommentRecord> {
+    return writing(this.access, () => this.inner.create(input));
+  }
+
+  update(id: number, changes: CommentInput): Promise<CommentRecord | undefined> {
+    return writing(this.access, () => this.inner.update(id, changes));
+  }
+
+  delete(id: number): Promise<boolean> {
+    return writing(this.access, () => this.inner.delete(id));
+  }
+}

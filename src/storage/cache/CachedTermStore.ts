@@ -1,0 +1,88 @@
+import type { MetaStore, QueryResult, TermInput, TermQuery, TermRecord, TermStore } from '../types';
+import { writing, type CacheAccess } from './CacheAccess';
+import { CachedMetaStore } from './CachedMetaStore';
+import { existing } from './existing';
+import { postTermsKey } from './RequestCache';
+
+const copy = (term: TermRecord): TermRecord => ({ ...term });
+
+/** Terms and post-term links read through the request cache; writes go to the database and empty it. */
+export class CachedTermStore implements TermStore {
+  readonly meta: MetaStore;
+
+  constructor(
+    private readonly inner: TermStore,
+    private readonly access: CacheAccess,
+  ) {
+    this.meta = new CachedMetaStore(inner.meta, 'termmeta', access);
+  }
+
+  async get(id: number): Promise<TermRecord | undefined> {
+    const cache = this.access.forReads();
+    if (cache === undefined) return this.inner.get(id);
+    const term = await cache.terms.get(id, () => this.inner.get(id));
+    return term && copy(term);
+  }
+
+  async getMany(ids: readonly number[]): Promise<Map<number, TermRecord>> {
+    const cache = this.access.forReads();
+    if (cache === undefined) return this.inner.getMany(ids);
+    return existing(await cache.terms.getMany(ids, (wanted) => this.inner.getMany(wanted), () => undefined), copy);
+  }
+
+  getBySlug(taxonomy: string, slug: string): Promise<TermRecord | undefined> {
+    return this.inner.getBySlug(taxonomy, slug);
+  }
+
+  async query(query?: TermQuery): Promise<QueryResult<TermRecord>> {
+    const result = await this.inner.query(query);
+    const cache = this.access.forReads();
+    if (cache !== undefined) for (const term of result.items) if (!cache.terms.has(term.term_id)) cache.terms.set(term.term_id, copy(term));
+    return result;
+  }
+
+  uniqueSlug(slug: string, taxonomy: string, excludeId?: number): Promise<string> {
+    return this.inner.uniqueSlug(slug, taxonomy, excludeId);
+  }
+
+  async getPostTerms(postId: number, taxonomy: string): Promise<TermRecord[]> {
+    const cache = this.access.forReads();
+    if (cache === undefined) return this.inner.getPostTerms(postId, taxonomy);
+    return (await cache.postTerms.get(postTermsKey(postId, taxonomy), () => this.inner.getPostTerms(postId, taxonomy))).map(copy);
+  }
+
+  async getPostTermsOfMany(postIds: readonly number[], taxonomies: readonly string[]): Promise<Map<number, Map<string, TermRecord[]>>> {
+    const cache = this.access.forReads();
+    if (cache === undefined) return this.inner.getPostTermsOfMany(postIds, taxonomies);
+    const pairs = postIds.flatMap((postId) => taxonomies.map((taxonomy) => ({ postId, taxonomy, key: postTermsKey(postId, taxonomy) })));
+    const byKey = new Map(pairs.map((pair) => [pair.key, pair]));
+    const found = await cache.postTerms.getMany(pairs.map((pair) => pair.key), async (keys) => {
+      const wanted = keys.map((key) => byKey.get(key)!);
+      const loaded = await this.inner.getPostTermsOfMany(
+        [...new Set(wanted.map((pair) => pair.postId))], [...new Set(wanted.map((pair) => pair.taxonomy))]);
+      return new Map(wanted.map((pair) => [pair.key, loaded.get(pair.postId)?.get(pair.taxonomy) ?? []]));
+    }, () => []);
+    const result = new Map<number, Map<string, TermRecord[]>>();
+    for (const { postId, taxonomy, key } of pairs) {
+      const terms = result.get(postId) ?? result.set(postId, new Map()).get(postId)!;
+      terms.set(taxonomy, (found.get(key) ?? []).map(copy));
+    }
+    return result;
+  }
+
+  create(input: TermInput & { name: string; taxonomy: string }): Promise<TermRecord> {
+    return writing(this.access, () => this.inner.create(input));
+  }
+
+  update(id: number, changes: TermInput): Promise<TermRecord | undefined> {
+    return writing(this.access, () => this.inner.update(id, changes));
+  }
+
+  delete(id: number): Promise<boolean> {
+    return writing(this.access, () => this.inner.delete(id));
+  }
+
+  setPostTerms(postId: number, taxonomy: string, termIds: number[], append?: boolean): Promise<void> {
+    return writing(this.access, () => this.inner.setPostTerms(postId, taxonomy, termIds, append));
+  }
+}

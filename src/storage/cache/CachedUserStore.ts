@@ -1,0 +1,102 @@
+import type {
+  MetaStore, QueryResult, UserDeleteOptions, UserInput, UserLookupOptions, UserQuery, UserRecord, UserStore,
+} from '../types';
+import { writing, type CacheAccess } from './CacheAccess';
+import { CachedMetaStore } from './CachedMetaStore';
+
+const WITH_PASSWORD = { withPassword: true } as const;
+
+/** A cached user as the reader asked for it: its own copy, the password hash only when asked. */
+function view(user: UserRecord, options: UserLookupOptions | undefined): UserRecord {
+  const { user_pass: userPass, ...rest } = user;
+  return { ...rest, roles: [...user.roles], ...(options?.withPassword === true ? { user_pass: userPass ?? '' } : {}) };
+}
+
+/**
+ * Users by id and their own capability grants, read through the request cache (rows are cached with
+ * their password hash so authentication and display share one read); writes empty it.
+ */
+export class CachedUserStore implements UserStore {
+  readonly meta: MetaStore;
+
+  constructor(
+    private readonly inner: UserStore,
+    private readonly access: CacheAccess,
+  ) {
+    this.meta = new CachedMetaStore(inner.meta, 'usermeta', access);
+  }
+
+  async getById(id: number, options?: UserLookupOptions): Promise<UserRecord | undefined> {
+    const cache = this.access.forReads();
+    if (cache === undefined) return this.inner.getById(id, options);
+    const user = await cache.users.get(id, () => this.inner.getById(id, WITH_PASSWORD));
+    return user && view(user, options);
+  }
+
+  async getManyById(ids: readonly number[], options?: UserLookupOptions): Promise<Map<number, UserRecord>> {
+    const cache = this.access.forReads();
+    if (cache === undefined) return this.inner.getManyById(ids, options);
+    const found = await cache.users.getMany(ids, (wanted) => this.inner.getManyById(wanted, WITH_PASSWORD), () => undefined);
+    const result = new Map<number, UserRecord>();
+    for (const [id, user] of found) if (user !== undefined) result.set(id, view(user, options));
+    return result;
+  }
+
+  getByLogin(login: string, options?: UserLookupOptions): Promise<UserRecord | undefined> {
+    return this.inner.getByLogin(login, options);
+  }
+
+  getByEmail(email: string, options?: UserLookupOptions): Promise<UserRecord | undefined> {
+    return this.inner.getByEmail(email, options);
+  }
+
+  getBySlug(nicename: string, options?: UserLookupOptions): Promise<UserRecord | undefined> {
+    return this.inner.getBySlug(nicename, options);
+  }
+
+  async query(query: UserQuery = {}): Promise<QueryResult<UserRecord>> {
+    const cache = this.access.forReads();
+    if (cache === undefined) return this.inner.query(query);
+    // The same statement either way; the hash is kept for the cache and given only to callers that asked.
+    const result = await this.inner.query({ ...query, withPassword: true });
+    for (const user of result.items) if (!cache.users.has(user.id)) cache.users.set(user.id, user);
+    return { total: result.total, items: result.items.map((user) => view(user, query)) };
+  }
+
+  async getCapabilities(id: number): Promise<Record<string, boolean>> {
+    const cache = this.access.forReads();
+    if (cache === undefined) return this.inner.getCapabilities(id);
+    return { ...(await cache.userCapabilities.get(id, () => this.inner.getCapabilities(id))) };
+  }
+
+  async getCapabilitiesOfMany(ids: readonly number[]): Promise<Map<number, Record<string, boolean>>> {
+    const cache = this.access.forReads();
+    if (cache === undefined) return this.inner.getCapabilitiesOfMany(ids);
+    const found = await cache.userCapabilities.getMany(ids, (wanted) => this.inner.getCapabilitiesOfMany(wanted), () => ({}));
+    return new Map([...found].map(([id, caps]) => [id, { ...caps }]));
+  }
+
+  create(input: UserInput & { user_login: string }): Promise<UserRecord> {
+    return writing(this.access, () => this.inner.create(input));
+  }
+
+  update(id: number, changes: UserInput): Promise<UserRecord | undefined> {
+    return writing(this.access, () => this.inner.update(id, changes));
+  }
+
+  delete(id: number, options?: UserDeleteOptions): Promise<boolean> {
+    return writing(this.access, () => this.inner.delete(id, options));
+  }
+
+  setRoles(id: number, roles: string[]): Promise<void> {
+    return writing(this.access, () => this.inner.setRoles(id, roles));
+  }
+
+  setCapability(id: number, capability: string, grant: boolean): Promise<void> {
+    return writing(this.access, () => this.inner.setCapability(id, capability, grant));
+  }
+
+  removeCapability(id: number, capability: string): Promise<boolean> {
+    return writing(this.access, () => this.inner.removeCapability(id, capability));
+  }
+}

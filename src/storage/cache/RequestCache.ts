@@ -1,0 +1,43 @@
+import type { CommentRecord, JsonValue, PostRecord, TermRecord, UserRecord } from '../types';
+import { Loader } from './Loader';
+
+/** The meta tables, by the store that owns them. */
+export type MetaKind = 'postmeta' | 'termmeta' | 'usermeta' | 'commentmeta';
+
+/**
+ * The identity map of one request (WordPress's object cache, for the life of a request): rows read
+ * once are not read again while the request runs, including by its internal dispatches. It dies with
+ * the request, so processes sharing a database need no invalidation protocol; a write made through the
+ * storage in the request empties it.
+ */
+export class RequestCache {
+  readonly posts = new Loader<number, PostRecord | undefined>();
+  /** Revisions by parent post id, newest first. */
+  readonly revisions = new Loader<number, PostRecord[]>();
+  readonly terms = new Loader<number, TermRecord | undefined>();
+  /** Terms of a post in one taxonomy, keyed `postId taxonomy`. */
+  readonly postTerms = new Loader<string, TermRecord[]>();
+  /** Users with their password hash (stripped for readers that did not ask for it). */
+  readonly users = new Loader<number, UserRecord | undefined>();
+  readonly userCapabilities = new Loader<number, Record<string, boolean>>();
+  readonly comments = new Loader<number, CommentRecord | undefined>();
+  readonly meta: Record<MetaKind, Loader<number, Record<string, JsonValue[]>>> = {
+    postmeta: new Loader(), termmeta: new Loader(), usermeta: new Loader(), commentmeta: new Loader(),
+  };
+  /** Every autoloaded option (and the options every request may read), in one statement on first need. */
+  readonly requestOptions = new Loader<'all', { autoloaded: Record<string, JsonValue>; values: Record<string, JsonValue> }>();
+  /** Options outside the autoloaded set, each read once (absence included). */
+  readonly otherOptions = new Loader<string, JsonValue | undefined>();
+
+  /** Forgets everything: after a write, any cached row may be stale (counts, relationships, meta). */
+  clear(): void {
+    for (const loader of [this.posts, this.revisions, this.terms, this.postTerms, this.users, this.userCapabilities, this.comments,
+      this.requestOptions, this.otherOptions, ...Object.values(this.meta)]) {
+      (loader as Loader<unknown, unknown>).clear();
+    }
+  }
+}
+
+export function postTermsKey(postId: number, taxonomy: string): string {
+  return `${postId} ${taxonomy}`;
+}
