@@ -121,6 +121,8 @@ export interface PostStore {
   get(id: number): Promise<PostRecord | undefined>;
   /** The posts of `ids` that exist, in one read. */
   getMany(ids: readonly number[]): Promise<Map<number, PostRecord>>;
+  /** Every ancestor (parent, its parent, …) of the posts of `ids`, in one read. */
+  getAncestorsOfMany(ids: readonly number[]): Promise<Map<number, PostRecord>>;
   /** Deletes the post with its meta, term relationships, comments and revisions. */
   delete(id: number): Promise<boolean>;
   query(query?: PostQuery): Promise<QueryResult<PostRecord>>;
@@ -275,6 +277,10 @@ export interface UserStore {
   setRoles(id: number, roles: string[]): Promise<void>;
   /** Capabilities granted (true) or denied (false) to this user beyond their roles. */
   getCapabilities(id: number): Promise<Record<string, boolean>>;
+  /** Whether the user authored a published post of one of `postTypes`. */
+  hasPublishedPosts(id: number, postTypes: readonly string[]): Promise<boolean>;
+  /** hasPublishedPosts for many users in one read: every id given is in the map. */
+  hasPublishedPostsOfMany(ids: readonly number[], postTypes: readonly string[]): Promise<Map<number, boolean>>;
   /** getCapabilities for many users in one read: every id given is in the map. */
   getCapabilitiesOfMany(ids: readonly number[]): Promise<Map<number, Record<string, boolean>>>;
   setCapability(id: number, capability: string, grant: boolean): Promise<void>;
@@ -343,6 +349,10 @@ export interface CommentStore {
   get(id: number): Promise<CommentRecord | undefined>;
   /** The comments of `ids` that exist, in one read. */
   getMany(ids: readonly number[]): Promise<Map<number, CommentRecord>>;
+  /** Replies of any type, approved or held, to the comment. */
+  countReplies(parentId: number): Promise<number>;
+  /** countReplies for many comments in one read: every id given is in the map. */
+  countRepliesOfMany(parentIds: readonly number[]): Promise<Map<number, number>>;
   /** Deletes the comment and its meta; its replies move up to its parent. */
   delete(id: number): Promise<boolean>;
   query(query?: CommentQuery): Promise<QueryResult<CommentRecord>>;

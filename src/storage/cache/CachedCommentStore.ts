@@ -29,6 +29,18 @@ export class CachedCommentStore implements CommentStore {
     return existing(await cache.comments.getMany(ids, (wanted) => this.inner.getMany(wanted), () => undefined), copy);
   }
 
+  async countReplies(parentId: number): Promise<number> {
+    const cache = this.access.forReads();
+    if (cache === undefined) return this.inner.countReplies(parentId);
+    return cache.replyCounts.get(parentId, () => this.inner.countReplies(parentId));
+  }
+
+  async countRepliesOfMany(parentIds: readonly number[]): Promise<Map<number, number>> {
+    const cache = this.access.forReads();
+    if (cache === undefined) return this.inner.countRepliesOfMany(parentIds);
+    return cache.replyCounts.getMany(parentIds, (wanted) => this.inner.countRepliesOfMany(wanted), () => 0);
+  }
+
   async query(query?: CommentQuery): Promise<QueryResult<CommentRecord>> {
     const result = await this.inner.query(query);
     const cache = this.access.forReads();

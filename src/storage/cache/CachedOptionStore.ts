@@ -11,8 +11,9 @@ const own = (value: JsonValue): JsonValue => (typeof value === 'object' && value
  * their absence is learned in the same statement as the autoloaded set.
  */
 export const REQUEST_OPTIONS: readonly string[] = [
-  'page_for_posts', 'page_on_front', 'show_on_front', 'wp_page_for_privacy_policy', 'default_category', 'default_post_format',
-  'default_term_category', 'default_role', 'users_can_register', 'using_application_passwords', 'link_manager_enabled',
+  'page_for_posts', 'page_on_front', 'show_on_front', 'wp_page_for_privacy_policy', 'default_role', 'users_can_register',
+  'using_application_passwords', 'link_manager_enabled',
+  'default_category', 'default_term_category', 'default_post_tag', 'default_term_post_tag', 'default_post_format', 'default_term_post_format',
   'comment_registration', 'require_name_email', 'comment_moderation', 'comment_previously_approved', 'comment_max_links',
 ];
 

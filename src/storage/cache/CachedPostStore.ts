@@ -29,6 +29,13 @@ export class CachedPostStore implements PostStore {
     return existing(await cache.posts.getMany(ids, (wanted) => this.inner.getMany(wanted), () => undefined), copy);
   }
 
+  async getAncestorsOfMany(ids: readonly number[]): Promise<Map<number, PostRecord>> {
+    const found = await this.inner.getAncestorsOfMany(ids);
+    const cache = this.access.forReads();
+    if (cache !== undefined) for (const post of found.values()) if (!cache.posts.has(post.id)) cache.posts.set(post.id, copy(post));
+    return found;
+  }
+
   async query(query?: PostQuery): Promise<QueryResult<PostRecord>> {
     const result = await this.inner.query(query);
     const cache = this.access.forReads();

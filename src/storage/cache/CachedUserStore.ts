@@ -4,6 +4,9 @@ import type {
 import { writing, type CacheAccess } from './CacheAccess';
 import { CachedMetaStore } from './CachedMetaStore';
 
+/** `userId postType,postType…`: one user's answer for one list of post types. */
+const publishedKey = (id: number, postTypes: readonly string[]): string => `${id} ${postTypes.join(',')}`;
+
 const WITH_PASSWORD = { withPassword: true } as const;
 
 /** A cached user as the reader asked for it: its own copy, the password hash only when asked. */
@@ -67,6 +70,22 @@ export class CachedUserStore implements UserStore {
     const cache = this.access.forReads();
     if (cache === undefined) return this.inner.getCapabilities(id);
     return { ...(await cache.userCapabilities.get(id, () => this.inner.getCapabilities(id))) };
+  }
+
+  async hasPublishedPosts(id: number, postTypes: readonly string[]): Promise<boolean> {
+    const cache = this.access.forReads();
+    if (cache === undefined) return this.inner.hasPublishedPosts(id, postTypes);
+    return cache.publishedAuthors.get(publishedKey(id, postTypes), () => this.inner.hasPublishedPosts(id, postTypes));
+  }
+
+  async hasPublishedPostsOfMany(ids: readonly number[], postTypes: readonly string[]): Promise<Map<number, boolean>> {
+    const cache = this.access.forReads();
+    if (cache === undefined) return this.inner.hasPublishedPostsOfMany(ids, postTypes);
+    const found = await cache.publishedAuthors.getMany(ids.map((id) => publishedKey(id, postTypes)), async (keys) => {
+      const loaded = await this.inner.hasPublishedPostsOfMany(keys.map((key) => Number(key.split(' ')[0])), postTypes);
+      return new Map([...loaded].map(([id, published]) => [publishedKey(id, postTypes), published]));
+    }, () => false);
+    return new Map(ids.map((id) => [id, found.get(publishedKey(id, postTypes)) === true]));
   }
 
   async getCapabilitiesOfMany(ids: readonly number[]): Promise<Map<number, Record<string, boolean>>> {

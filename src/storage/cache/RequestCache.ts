@@ -20,7 +20,11 @@ export class RequestCache {
   /** Users with their password hash (stripped for readers that did not ask for it). */
   readonly users = new Loader<number, UserRecord | undefined>();
   readonly userCapabilities = new Loader<number, Record<string, boolean>>();
+  /** Whether a user authored a published post, keyed `userId postTypes`. */
+  readonly publishedAuthors = new Loader<string, boolean>();
   readonly comments = new Loader<number, CommentRecord | undefined>();
+  /** Approved and held replies by parent comment id. */
+  readonly replyCounts = new Loader<number, number>();
   readonly meta: Record<MetaKind, Loader<number, Record<string, JsonValue[]>>> = {
     postmeta: new Loader(), termmeta: new Loader(), usermeta: new Loader(), commentmeta: new Loader(),
   };
@@ -31,7 +35,7 @@ export class RequestCache {
 
   /** Forgets everything: after a write, any cached row may be stale (counts, relationships, meta). */
   clear(): void {
-    for (const loader of [this.posts, this.revisions, this.terms, this.postTerms, this.users, this.userCapabilities, this.comments,
+    for (const loader of [this.posts, this.revisions, this.terms, this.postTerms, this.users, this.userCapabilities, this.publishedAuthors, this.comments, this.replyCounts,
       this.requestOptions, this.otherOptions, ...Object.values(this.meta)]) {
       (loader as Loader<unknown, unknown>).clear();
     }

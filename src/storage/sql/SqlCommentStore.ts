@@ -6,7 +6,7 @@ import { allOf, anyOf, compare, inList, notInList, positionIn, type Condition } 
 import { inTransaction, type SqlContext } from './context';
 import { recountComments } from './counters';
 import { SqlMetaStore } from './SqlMetaStore';
-import { applyPaging, direction } from './paging';
+import { direction, pageWithTotal } from './paging';
 import type { CommentsTable } from './tables';
 import { asList, formatUtc, pickDefined, toNumber } from './values';
 
@@ -86,6 +86,21 @@ export class SqlCommentStore implements CommentStore {
     return found;
   }
 
+  async countReplies(parentId: number): Promise<number> {
+    return (await this.countRepliesOfMany([parentId])).get(parentId) ?? 0;
+  }
+
+  async countRepliesOfMany(parentIds: readonly number[]): Promise<Map<number, number>> {
+    const found = new Map<number, number>(parentIds.map((id) => [id, 0]));
+    if (parentIds.length === 0) return found;
+    const rows = await this.ctx.db.selectFrom('comments')
+      .select(['comment_parent', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('comment_parent', 'in', [...new Set(parentIds)]).where('comment_approved', 'in', ['approve', 'hold'])
+      .groupBy('comment_parent').execute();
+    for (const row of rows) found.set(row.comment_parent, toNumber(row.n));
+    return found;
+  }
+
   async delete(id: number): Promise<boolean> {
     return inTransaction(this.ctx, async (tx) => {
       const comment = await tx.db.selectFrom('comments').select(['comment_post_id', 'comment_parent'])
@@ -102,12 +117,11 @@ export class SqlCommentStore implements CommentStore {
 
   async query(query: CommentQuery = {}): Promise<QueryResult<CommentRecord>> {
     const where = this.conditions(query);
-    const total = await this.ctx.db.selectFrom('comments').where(where)
-      .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     let select = this.ctx.db.selectFrom('comments').selectAll().where(where);
     for (const [key, dir] of this.ordering(query)) select = select.orderBy(key, dir);
-    const rows = await applyPaging(select, query).execute();
-    return { items: rows.map(toRecord), total: toNumber(total.n) };
+    const { rows, total } = await pageWithTotal(select, query, async () => toNumber((await this.ctx.db.selectFrom('comments').where(where)
+      .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
+    return { items: rows.map(toRecord), total };
   }
 
   private conditions(q: CommentQuery): Condition {

@@ -6,7 +6,7 @@ import {
 import { inTransaction, type SqlContext } from './context';
 import { recountComments, recountTerms, termIdsOfPosts } from './counters';
 import { SqlMetaStore } from './SqlMetaStore';
-import { applyPaging, direction } from './paging';
+import { direction, pageWithTotal } from './paging';
 import type { PostsTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
 import { asList, formatUtc, hasItems, pickDefined, sanitizeSlug, toNumber } from './values';
@@ -117,6 +117,19 @@ export class SqlPostStore implements PostStore {
     return found;
   }
 
+  async getAncestorsOfMany(ids: readonly number[]): Promise<Map<number, PostRecord>> {
+    const found = new Map<number, PostRecord>();
+    if (!hasItems(ids)) return found;
+    // UNION (not UNION ALL) stops at a post already met, so a loop of parents ends.
+    const { rows } = await sql<PostRow>`with recursive chain(id) as (
+        select post_parent from posts where id in (${sql.join([...new Set(ids)])}) and post_parent > 0
+        union
+        select p.post_parent from posts p inner join chain on p.id = chain.id where p.post_parent > 0
+      ) select * from posts where id in (select id from chain)`.execute(this.ctx.db);
+    for (const row of rows) found.set(row.id, toRecord(row));
+    return found;
+  }
+
   async listRevisionsOfMany(parentIds: readonly number[]): Promise<Map<number, PostRecord[]>> {
     const found = new Map<number, PostRecord[]>(parentIds.map((id) => [id, []]));
     if (!hasItems(parentIds)) return found;
@@ -147,12 +160,11 @@ export class SqlPostStore implements PostStore {
 
   async query(query: PostQuery = {}): Promise<QueryResult<PostRecord>> {
     const where = this.conditions(query);
-    const total = await this.ctx.db.selectFrom('posts').where(where)
-      .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     let select = this.ctx.db.selectFrom('posts').selectAll().where(where);
     for (const [key, dir] of this.ordering(query)) select = select.orderBy(key, dir);
-    const rows = await applyPaging(select, query).execute();
-    return { items: rows.map(toRecord), total: toNumber(total.n) };
+    const { rows, total } = await pageWithTotal(select, query, async () => toNumber((await this.ctx.db.selectFrom('posts').where(where)
+      .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
+    return { items: rows.map(toRecord), total };
   }
 
   async uniqueSlug(slug: string, postType: string, excludeId?: number): Promise<string> {

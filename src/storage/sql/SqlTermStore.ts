@@ -5,7 +5,7 @@ import { withConflicts } from './conflicts';
 import { inTransaction, type SqlContext } from './context';
 import { recountTerms } from './counters';
 import { SqlMetaStore } from './SqlMetaStore';
-import { applyPaging, direction } from './paging';
+import { direction, pageWithTotal } from './paging';
 import type { TermsTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
 import { asList, hasItems, pickDefined, sanitizeSlug, toNumber } from './values';
@@ -87,11 +87,11 @@ export class SqlTermStore implements TermStore {
 
   async query(query: TermQuery = {}): Promise<QueryResult<TermRecord>> {
     const where = this.conditions(query);
-    const total = await this.ctx.db.selectFrom('terms').where(where)
-      .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     let select = this.ctx.db.selectFrom('terms').selectAll().where(where);
     for (const [key, dir] of this.ordering(query)) select = select.orderBy(key, dir);
-    return { items: await applyPaging(select, query).execute(), total: toNumber(total.n) };
+    const { rows, total } = await pageWithTotal(select, query, async () => toNumber((await this.ctx.db.selectFrom('terms').where(where)
+      .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
+    return { items: rows, total };
   }
 
   async uniqueSlug(slug: string, taxonomy: string, excludeId?: number): Promise<string> {
