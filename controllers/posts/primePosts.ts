@@ -21,7 +21,7 @@ export async function primePosts(c: PostsController, posts: readonly PostRecord[
   const ids = posts.map((post) => post.id);
 
   const hierarchical = posts.some((post) => post.post_parent > 0 && c.postTypes.get(post.post_type)?.hierarchical === true);
-  if (has('link') && hierarchical) await storage.posts.getAncestorsOfMany(ids);
+  if (has('link') && hierarchical) await storage.posts.getManyWithAncestors(ids);
 
   const taxonomies = c.restTaxonomies().filter((taxonomy) => has(taxonomy.restBase) || has('class_list')).map((taxonomy) => taxonomy.name);
   if (has('format') || has('class_list')) taxonomies.push(FORMAT_TAXONOMY);

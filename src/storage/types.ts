@@ -121,8 +121,8 @@ export interface PostStore {
   get(id: number): Promise<PostRecord | undefined>;
   /** The posts of `ids` that exist, in one read. */
   getMany(ids: readonly number[]): Promise<Map<number, PostRecord>>;
-  /** Every ancestor (parent, its parent, …) of the posts of `ids`, in one read. */
-  getAncestorsOfMany(ids: readonly number[]): Promise<Map<number, PostRecord>>;
+  /** The posts of `ids` that exist with every ancestor (parent, its parent, …), in one read. */
+  getManyWithAncestors(ids: readonly number[]): Promise<Map<number, PostRecord>>;
   /** Deletes the post with its meta, term relationships, comments and revisions. */
   delete(id: number): Promise<boolean>;
   query(query?: PostQuery): Promise<QueryResult<PostRecord>>;

@@ -19,7 +19,7 @@ export class CachedCommentStore implements CommentStore {
   async get(id: number): Promise<CommentRecord | undefined> {
     const cache = this.access.forReads();
     if (cache === undefined) return this.inner.get(id);
-    const comment = await cache.comments.get(id, () => this.inner.get(id));
+    const comment = await cache.comments.getBatched(id, (wanted) => this.inner.getMany(wanted), () => undefined);
     return comment && copy(comment);
   }
 
@@ -32,7 +32,7 @@ export class CachedCommentStore implements CommentStore {
   async countReplies(parentId: number): Promise<number> {
     const cache = this.access.forReads();
     if (cache === undefined) return this.inner.countReplies(parentId);
-    return cache.replyCounts.get(parentId, () => this.inner.countReplies(parentId));
+    return cache.replyCounts.getBatched(parentId, (wanted) => this.inner.countRepliesOfMany(wanted), () => 0);
   }
 
   async countRepliesOfMany(parentIds: readonly number[]): Promise<Map<number, number>> {

@@ -19,14 +19,14 @@ export class CachedMetaStore implements MetaStore {
   async get(objectId: number, key: string): Promise<JsonValue[]> {
     const cache = this.access.forReads();
     if (cache === undefined) return this.inner.get(objectId, key);
-    const all = await cache.meta[this.kind].get(objectId, () => this.inner.getAll(objectId));
+    const all = await cache.meta[this.kind].getBatched(objectId, (ids) => this.inner.getAllOfMany(ids), () => ({}));
     return [...(all[key] ?? [])];
   }
 
   async getAll(objectId: number): Promise<Record<string, JsonValue[]>> {
     const cache = this.access.forReads();
     if (cache === undefined) return this.inner.getAll(objectId);
-    return copyAll(await cache.meta[this.kind].get(objectId, () => this.inner.getAll(objectId)));
+    return copyAll(await cache.meta[this.kind].getBatched(objectId, (ids) => this.inner.getAllOfMany(ids), () => ({})));
   }
 
   async getAllOfMany(objectIds: readonly number[]): Promise<Map<number, Record<string, JsonValue[]>>> {

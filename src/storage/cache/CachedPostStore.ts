@@ -19,7 +19,7 @@ export class CachedPostStore implements PostStore {
   async get(id: number): Promise<PostRecord | undefined> {
     const cache = this.access.forReads();
     if (cache === undefined) return this.inner.get(id);
-    const post = await cache.posts.get(id, () => this.inner.get(id));
+    const post = await cache.posts.getBatched(id, (wanted) => this.inner.getMany(wanted), () => undefined);
     return post && copy(post);
   }
 
@@ -29,8 +29,8 @@ export class CachedPostStore implements PostStore {
     return existing(await cache.posts.getMany(ids, (wanted) => this.inner.getMany(wanted), () => undefined), copy);
   }
 
-  async getAncestorsOfMany(ids: readonly number[]): Promise<Map<number, PostRecord>> {
-    const found = await this.inner.getAncestorsOfMany(ids);
+  async getManyWithAncestors(ids: readonly number[]): Promise<Map<number, PostRecord>> {
+    const found = await this.inner.getManyWithAncestors(ids);
     const cache = this.access.forReads();
     if (cache !== undefined) for (const post of found.values()) if (!cache.posts.has(post.id)) cache.posts.set(post.id, copy(post));
     return found;
@@ -46,7 +46,7 @@ export class CachedPostStore implements PostStore {
   async listRevisions(parentId: number): Promise<PostRecord[]> {
     const cache = this.access.forReads();
     if (cache === undefined) return this.inner.listRevisions(parentId);
-    return (await cache.revisions.get(parentId, () => this.inner.listRevisions(parentId))).map(copy);
+    return (await cache.revisions.getBatched(parentId, (wanted) => this.inner.listRevisionsOfMany(wanted), () => [])).map(copy);
   }
 
   async listRevisionsOfMany(parentIds: readonly number[]): Promise<Map<number, PostRecord[]>> {

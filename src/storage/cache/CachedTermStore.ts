@@ -2,7 +2,7 @@ import type { MetaStore, QueryResult, TermInput, TermQuery, TermRecord, TermStor
 import { writing, type CacheAccess } from './CacheAccess';
 import { CachedMetaStore } from './CachedMetaStore';
 import { existing } from './existing';
-import { postTermsKey } from './RequestCache';
+import { parsePostTermsKey, postTermsKey } from './RequestCache';
 
 const copy = (term: TermRecord): TermRecord => ({ ...term });
 
@@ -20,7 +20,7 @@ export class CachedTermStore implements TermStore {
   async get(id: number): Promise<TermRecord | undefined> {
     const cache = this.access.forReads();
     if (cache === undefined) return this.inner.get(id);
-    const term = await cache.terms.get(id, () => this.inner.get(id));
+    const term = await cache.terms.getBatched(id, (wanted) => this.inner.getMany(wanted), () => undefined);
     return term && copy(term);
   }
 
@@ -48,26 +48,28 @@ export class CachedTermStore implements TermStore {
   async getPostTerms(postId: number, taxonomy: string): Promise<TermRecord[]> {
     const cache = this.access.forReads();
     if (cache === undefined) return this.inner.getPostTerms(postId, taxonomy);
-    return (await cache.postTerms.get(postTermsKey(postId, taxonomy), () => this.inner.getPostTerms(postId, taxonomy))).map(copy);
+    return (await cache.postTerms.getBatched(postTermsKey(postId, taxonomy), (keys) => this.loadPostTerms(keys), () => [])).map(copy);
   }
 
   async getPostTermsOfMany(postIds: readonly number[], taxonomies: readonly string[]): Promise<Map<number, Map<string, TermRecord[]>>> {
     const cache = this.access.forReads();
     if (cache === undefined) return this.inner.getPostTermsOfMany(postIds, taxonomies);
     const pairs = postIds.flatMap((postId) => taxonomies.map((taxonomy) => ({ postId, taxonomy, key: postTermsKey(postId, taxonomy) })));
-    const byKey = new Map(pairs.map((pair) => [pair.key, pair]));
-    const found = await cache.postTerms.getMany(pairs.map((pair) => pair.key), async (keys) => {
-      const wanted = keys.map((key) => byKey.get(key)!);
-      const loaded = await this.inner.getPostTermsOfMany(
-        [...new Set(wanted.map((pair) => pair.postId))], [...new Set(wanted.map((pair) => pair.taxonomy))]);
-      return new Map(wanted.map((pair) => [pair.key, loaded.get(pair.postId)?.get(pair.taxonomy) ?? []]));
-    }, () => []);
+    const found = await cache.postTerms.getMany(pairs.map((pair) => pair.key), (keys) => this.loadPostTerms(keys), () => []);
     const result = new Map<number, Map<string, TermRecord[]>>();
     for (const { postId, taxonomy, key } of pairs) {
       const terms = result.get(postId) ?? result.set(postId, new Map()).get(postId)!;
       terms.set(taxonomy, (found.get(key) ?? []).map(copy));
     }
     return result;
+  }
+
+  /** Post terms for `postId taxonomy` keys, in one read. */
+  private async loadPostTerms(keys: string[]): Promise<Map<string, TermRecord[]>> {
+    const wanted = keys.map(parsePostTermsKey);
+    const loaded = await this.inner.getPostTermsOfMany(
+      [...new Set(wanted.map((pair) => pair.postId))], [...new Set(wanted.map((pair) => pair.taxonomy))]);
+    return new Map(wanted.map((pair) => [postTermsKey(pair.postId, pair.taxonomy), loaded.get(pair.postId)?.get(pair.taxonomy) ?? []]));
   }
 
   create(input: TermInput & { name: string; taxonomy: string }): Promise<TermRecord> {

@@ -32,7 +32,7 @@ export class CachedUserStore implements UserStore {
   async getById(id: number, options?: UserLookupOptions): Promise<UserRecord | undefined> {
     const cache = this.access.forReads();
     if (cache === undefined) return this.inner.getById(id, options);
-    const user = await cache.users.get(id, () => this.inner.getById(id, WITH_PASSWORD));
+    const user = await cache.users.getBatched(id, (wanted) => this.inner.getManyById(wanted, WITH_PASSWORD), () => undefined);
     return user && view(user, options);
   }
 
@@ -69,23 +69,36 @@ export class CachedUserStore implements UserStore {
   async getCapabilities(id: number): Promise<Record<string, boolean>> {
     const cache = this.access.forReads();
     if (cache === undefined) return this.inner.getCapabilities(id);
-    return { ...(await cache.userCapabilities.get(id, () => this.inner.getCapabilities(id))) };
+    return { ...(await cache.userCapabilities.getBatched(id, (wanted) => this.inner.getCapabilitiesOfMany(wanted), () => ({}))) };
   }
 
   async hasPublishedPosts(id: number, postTypes: readonly string[]): Promise<boolean> {
     const cache = this.access.forReads();
     if (cache === undefined) return this.inner.hasPublishedPosts(id, postTypes);
-    return cache.publishedAuthors.get(publishedKey(id, postTypes), () => this.inner.hasPublishedPosts(id, postTypes));
+    return cache.publishedAuthors.getBatched(publishedKey(id, postTypes), (keys) => this.loadPublished(keys), () => false);
   }
 
   async hasPublishedPostsOfMany(ids: readonly number[], postTypes: readonly string[]): Promise<Map<number, boolean>> {
     const cache = this.access.forReads();
     if (cache === undefined) return this.inner.hasPublishedPostsOfMany(ids, postTypes);
-    const found = await cache.publishedAuthors.getMany(ids.map((id) => publishedKey(id, postTypes)), async (keys) => {
-      const loaded = await this.inner.hasPublishedPostsOfMany(keys.map((key) => Number(key.split(' ')[0])), postTypes);
-      return new Map([...loaded].map(([id, published]) => [publishedKey(id, postTypes), published]));
-    }, () => false);
+    const found = await cache.publishedAuthors.getMany(ids.map((id) => publishedKey(id, postTypes)), (keys) => this.loadPublished(keys), () => false);
     return new Map(ids.map((id) => [id, found.get(publishedKey(id, postTypes)) === true]));
+  }
+
+  /** Published-post answers for `userId postTypes` keys; a batch mixing lists of post types reads each list apart (post type names hold no commas). */
+  private async loadPublished(keys: string[]): Promise<Map<string, boolean>> {
+    const byTypes = new Map<string, number[]>();
+    for (const key of keys) {
+      const space = key.indexOf(' ');
+      const types = key.slice(space + 1);
+      (byTypes.get(types) ?? byTypes.set(types, []).get(types)!).push(Number(key.slice(0, space)));
+    }
+    const found = new Map<string, boolean>();
+    for (const [types, ids] of byTypes) {
+      const postTypes = types === '' ? [] : types.split(',');
+      for (const [id, published] of await this.inner.hasPublishedPostsOfMany(ids, postTypes)) found.set(publishedKey(id, postTypes), published);
+    }
+    return found;
   }
 
   async getCapabilitiesOfMany(ids: readonly number[]): Promise<Map<number, Record<string, boolean>>> {

@@ -45,3 +45,8 @@ export class RequestCache {
 export function postTermsKey(postId: number, taxonomy: string): string {
   return `${postId} ${taxonomy}`;
 }
+
+export function parsePostTermsKey(key: string): { postId: number; taxonomy: string } {
+  const space = key.indexOf(' ');
+  return { postId: Number(key.slice(0, space)), taxonomy: key.slice(space + 1) };
+}

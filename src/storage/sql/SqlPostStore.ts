@@ -117,12 +117,12 @@ export class SqlPostStore implements PostStore {
     return found;
   }
 
-  async getAncestorsOfMany(ids: readonly number[]): Promise<Map<number, PostRecord>> {
+  async getManyWithAncestors(ids: readonly number[]): Promise<Map<number, PostRecord>> {
     const found = new Map<number, PostRecord>();
     if (!hasItems(ids)) return found;
     // UNION (not UNION ALL) stops at a post already met, so a loop of parents ends.
     const { rows } = await sql<PostRow>`with recursive chain(id) as (
-        select post_parent from posts where id in (${sql.join([...new Set(ids)])}) and post_parent > 0
+        select id from posts where id in (${sql.join([...new Set(ids)])})
         union
         select p.post_parent from posts p inner join chain on p.id = chain.id where p.post_parent > 0
       ) select * from posts where id in (select id from chain)`.execute(this.ctx.db);
