@@ -191,6 +191,8 @@ export interface TermStore {
   /** Deletes the term, its meta and links; its children move up to its parent. */
   delete(id: number): Promise<boolean>;
   query(query?: TermQuery): Promise<QueryResult<TermRecord>>;
+  /** `query` (without offset) run once per post of `postIds` as its `post` filter, in one read: every id given is in the map. */
+  queryForEachPost(query: Omit<TermQuery, 'post' | 'offset'>, postIds: readonly number[]): Promise<Map<number, QueryResult<TermRecord>>>;
   /** `slug`, or `slug-2`, `slug-3`… free in `taxonomy` (ignoring `excludeId`). */
   uniqueSlug(slug: string, taxonomy: string, excludeId?: number): Promise<string>;
   /** Replaces the post's terms of `taxonomy` by `termIds` (or appends with `append`); counts follow. */
@@ -356,6 +358,8 @@ export interface CommentStore {
   /** Deletes the comment and its meta; its replies move up to its parent. */
   delete(id: number): Promise<boolean>;
   query(query?: CommentQuery): Promise<QueryResult<CommentRecord>>;
+  /** `query` (without offset) run once per post of `postIds` as its `post` filter, in one read: every id given is in the map. */
+  queryForEachPost(query: Omit<CommentQuery, 'post' | 'offset'>, postIds: readonly number[]): Promise<Map<number, QueryResult<CommentRecord>>>;
 }
 
 // ---------------------------------------------------------------- options

@@ -2,6 +2,7 @@ import type { CommentInput, CommentQuery, CommentRecord, CommentStore, MetaStore
 import { writing, type CacheAccess } from './CacheAccess';
 import { CachedMetaStore } from './CachedMetaStore';
 import { existing } from './existing';
+import { loadPerPost, NO_RESULT, perPostKey } from './perPostQueries';
 
 const copy = (comment: CommentRecord): CommentRecord => ({ ...comment });
 
@@ -41,13 +42,26 @@ export class CachedCommentStore implements CommentStore {
     return cache.replyCounts.getMany(parentIds, (wanted) => this.inner.countRepliesOfMany(wanted), () => 0);
   }
 
-  async query(query?: CommentQuery): Promise<QueryResult<CommentRecord>> {
-    const result = await this.inner.query(query);
+  async query(query: CommentQuery = {}): Promise<QueryResult<CommentRecord>> {
+    const { post, offset, ...perPost } = query;
+    const postId = post?.length === 1 ? post[0] : undefined;
     const cache = this.access.forReads();
+    // One post's first page (an `_embed` of replies asks it for each item): run with the other posts asking.
+    if (cache !== undefined && postId !== undefined && (offset ?? 0) === 0) {
+      const found = await cache.commentQueries.getBatched(perPostKey(postId, perPost),
+        (keys) => loadPerPost(keys, (q: typeof perPost, ids) => this.inner.queryForEachPost(q, ids)), NO_RESULT);
+      for (const comment of found.items) if (!cache.comments.has(comment.comment_id)) cache.comments.set(comment.comment_id, copy(comment));
+      return { total: found.total, items: found.items.map(copy) };
+    }
+    const result = await this.inner.query(query);
     if (cache !== undefined) {
       for (const comment of result.items) if (!cache.comments.has(comment.comment_id)) cache.comments.set(comment.comment_id, copy(comment));
     }
     return result;
+  }
+
+  queryForEachPost(query: Omit<CommentQuery, 'post' | 'offset'>, postIds: readonly number[]): Promise<Map<number, QueryResult<CommentRecord>>> {
+    return this.inner.queryForEachPost(query, postIds);
   }
 
   create(input: CommentInput & { comment_post_id: number }): Promise<CommentRecord> {

@@ -30,10 +30,24 @@ export class CachedPostStore implements PostStore {
   }
 
   async getManyWithAncestors(ids: readonly number[]): Promise<Map<number, PostRecord>> {
-    const found = await this.inner.getManyWithAncestors(ids);
     const cache = this.access.forReads();
-    if (cache !== undefined) for (const post of found.values()) if (!cache.posts.has(post.id)) cache.posts.set(post.id, copy(post));
-    return found;
+    if (cache === undefined) return this.inner.getManyWithAncestors(ids);
+    await cache.ancestries.getMany(ids, async (wanted) => {
+      const found = await this.inner.getManyWithAncestors(wanted);
+      for (const post of found.values()) if (!cache.posts.has(post.id)) cache.posts.set(post.id, copy(post));
+      return new Map(wanted.map((id) => [id, true]));
+    }, () => true);
+    // Everything asked for is cached now: walk each post's parents through the cache.
+    const result = new Map<number, PostRecord>();
+    for (let pending = [...ids]; pending.length > 0;) {
+      const id = pending.pop()!;
+      if (result.has(id) || !cache.posts.has(id)) continue;
+      const post = await this.get(id);
+      if (post === undefined) continue;
+      result.set(id, post);
+      if (post.post_parent > 0) pending.push(post.post_parent);
+    }
+    return result;
   }
 
   async query(query?: PostQuery): Promise<QueryResult<PostRecord>> {

@@ -2,6 +2,7 @@ import type { MetaStore, QueryResult, TermInput, TermQuery, TermRecord, TermStor
 import { writing, type CacheAccess } from './CacheAccess';
 import { CachedMetaStore } from './CachedMetaStore';
 import { existing } from './existing';
+import { loadPerPost, NO_RESULT, perPostKey } from './perPostQueries';
 import { parsePostTermsKey, postTermsKey } from './RequestCache';
 
 const copy = (term: TermRecord): TermRecord => ({ ...term });
@@ -34,9 +35,17 @@ export class CachedTermStore implements TermStore {
     return this.inner.getBySlug(taxonomy, slug);
   }
 
-  async query(query?: TermQuery): Promise<QueryResult<TermRecord>> {
-    const result = await this.inner.query(query);
+  async query(query: TermQuery = {}): Promise<QueryResult<TermRecord>> {
+    const { post, offset, ...perPost } = query;
     const cache = this.access.forReads();
+    // One post's first page of terms (an `_embed` asks it for each item): run with the other posts asking.
+    if (cache !== undefined && post !== undefined && (offset ?? 0) === 0) {
+      const found = await cache.termQueries.getBatched(perPostKey(post, perPost),
+        (keys) => loadPerPost(keys, (q: typeof perPost, ids) => this.inner.queryForEachPost(q, ids)), NO_RESULT);
+      for (const term of found.items) if (!cache.terms.has(term.term_id)) cache.terms.set(term.term_id, copy(term));
+      return { total: found.total, items: found.items.map(copy) };
+    }
+    const result = await this.inner.query(query);
     if (cache !== undefined) for (const term of result.items) if (!cache.terms.has(term.term_id)) cache.terms.set(term.term_id, copy(term));
     return result;
   }
@@ -70,6 +79,10 @@ export class CachedTermStore implements TermStore {
     const loaded = await this.inner.getPostTermsOfMany(
       [...new Set(wanted.map((pair) => pair.postId))], [...new Set(wanted.map((pair) => pair.taxonomy))]);
     return new Map(wanted.map((pair) => [postTermsKey(pair.postId, pair.taxonomy), loaded.get(pair.postId)?.get(pair.taxonomy) ?? []]));
+  }
+
+  queryForEachPost(query: Omit<TermQuery, 'post' | 'offset'>, postIds: readonly number[]): Promise<Map<number, QueryResult<TermRecord>>> {
+    return this.inner.queryForEachPost(query, postIds);
   }
 
   create(input: TermInput & { name: string; taxonomy: string }): Promise<TermRecord> {

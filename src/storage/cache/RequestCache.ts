@@ -1,4 +1,4 @@
-import type { CommentRecord, JsonValue, PostRecord, TermRecord, UserRecord } from '../types';
+import type { CommentRecord, JsonValue, PostRecord, QueryResult, TermRecord, UserRecord } from '../types';
 import { Loader } from './Loader';
 
 /** The meta tables, by the store that owns them. */
@@ -12,6 +12,8 @@ export type MetaKind = 'postmeta' | 'termmeta' | 'usermeta' | 'commentmeta';
  */
 export class RequestCache {
   readonly posts = new Loader<number, PostRecord | undefined>();
+  /** Posts whose ancestors are all in `posts`. */
+  readonly ancestries = new Loader<number, true>();
   /** Revisions by parent post id, newest first. */
   readonly revisions = new Loader<number, PostRecord[]>();
   readonly terms = new Loader<number, TermRecord | undefined>();
@@ -23,6 +25,10 @@ export class RequestCache {
   /** Whether a user authored a published post, keyed `userId postTypes`. */
   readonly publishedAuthors = new Loader<string, boolean>();
   readonly comments = new Loader<number, CommentRecord | undefined>();
+  /** Comment queries for one post, keyed `postId query` (see perPostKey). */
+  readonly commentQueries = new Loader<string, QueryResult<CommentRecord>>();
+  /** Term queries for one post, keyed `postId query`. */
+  readonly termQueries = new Loader<string, QueryResult<TermRecord>>();
   /** Approved and held replies by parent comment id. */
   readonly replyCounts = new Loader<number, number>();
   readonly meta: Record<MetaKind, Loader<number, Record<string, JsonValue[]>>> = {
@@ -35,7 +41,7 @@ export class RequestCache {
 
   /** Forgets everything: after a write, any cached row may be stale (counts, relationships, meta). */
   clear(): void {
-    for (const loader of [this.posts, this.revisions, this.terms, this.postTerms, this.users, this.userCapabilities, this.publishedAuthors, this.comments, this.replyCounts,
+    for (const loader of [this.posts, this.ancestries, this.revisions, this.terms, this.postTerms, this.users, this.userCapabilities, this.publishedAuthors, this.comments, this.replyCounts, this.commentQueries, this.termQueries,
       this.requestOptions, this.otherOptions, ...Object.values(this.meta)]) {
       (loader as Loader<unknown, unknown>).clear();
     }

@@ -6,7 +6,7 @@ import { allOf, anyOf, compare, inList, notInList, positionIn, type Condition } 
 import { inTransaction, type SqlContext } from './context';
 import { recountComments } from './counters';
 import { SqlMetaStore } from './SqlMetaStore';
-import { direction, pageWithTotal } from './paging';
+import { direction, orderList, pageWithTotal, perPartitionLimit } from './paging';
 import type { CommentsTable } from './tables';
 import { asList, formatUtc, pickDefined, toNumber } from './values';
 
@@ -122,6 +122,28 @@ export class SqlCommentStore implements CommentStore {
     const { rows, total } = await pageWithTotal(select, query, async () => toNumber((await this.ctx.db.selectFrom('comments').where(where)
       .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
     return { items: rows.map(toRecord), total };
+  }
+
+  async queryForEachPost(query: Omit<CommentQuery, 'post' | 'offset'>, postIds: readonly number[]): Promise<Map<number, QueryResult<CommentRecord>>> {
+    const found = new Map<number, QueryResult<CommentRecord>>(postIds.map((id) => [id, { items: [], total: 0 }]));
+    if (postIds.length === 0) return found;
+    const order = orderList(this.ordering(query));
+    // Each post's rows numbered in the query's order, with the post's total, so one statement pages every post.
+    const ranked = this.ctx.db.selectFrom('comments').selectAll()
+      .select([
+        sql<number>`row_number() over (partition by comments.comment_post_id order by ${order})`.as('row_in_post'),
+        sql<number>`count(*) over (partition by comments.comment_post_id)`.as('found_total'),
+      ])
+      .where(this.conditions({ ...query, post: [...new Set(postIds)] }));
+    const { rows } = await sql<CommentRow & { row_in_post: number; found_total: number }>`select * from (${ranked}) as ranked
+      where row_in_post <= ${perPartitionLimit(query)} order by comment_post_id, row_in_post`.execute(this.ctx.db);
+    for (const { row_in_post: _row, found_total: total, ...row } of rows) {
+      const result = found.get(row.comment_post_id);
+      if (result === undefined) continue;
+      result.items.push(toRecord(row));
+      result.total = toNumber(total);
+    }
+    return found;
   }
 
   private conditions(q: CommentQuery): Condition {

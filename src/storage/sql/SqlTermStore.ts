@@ -5,7 +5,7 @@ import { withConflicts } from './conflicts';
 import { inTransaction, type SqlContext } from './context';
 import { recountTerms } from './counters';
 import { SqlMetaStore } from './SqlMetaStore';
-import { direction, pageWithTotal } from './paging';
+import { direction, orderList, pageWithTotal, perPartitionLimit } from './paging';
 import type { TermsTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
 import { asList, hasItems, pickDefined, sanitizeSlug, toNumber } from './values';
@@ -135,6 +135,30 @@ export class SqlTermStore implements TermStore {
       .selectAll('terms')
       .where('r.object_id', '=', postId).where('terms.taxonomy', '=', taxonomy)
       .orderBy(this.ctx.dialect.textSortKey('terms.name')).orderBy('terms.term_id').execute();
+  }
+
+  async queryForEachPost(query: Omit<TermQuery, 'post' | 'offset'>, postIds: readonly number[]): Promise<Map<number, QueryResult<TermRecord>>> {
+    const found = new Map<number, QueryResult<TermRecord>>(postIds.map((id) => [id, { items: [], total: 0 }]));
+    if (!hasItems(postIds)) return found;
+    const order = orderList(this.ordering(query));
+    // Each post's terms numbered in the query's order, with the post's total, so one statement pages every post.
+    const ranked = this.ctx.db.selectFrom('terms').innerJoin('term_relationships as r', 'r.term_id', 'terms.term_id')
+      .selectAll('terms')
+      .select([
+        'r.object_id as post_id',
+        sql<number>`row_number() over (partition by r.object_id order by ${order})`.as('row_in_post'),
+        sql<number>`count(*) over (partition by r.object_id)`.as('found_total'),
+      ])
+      .where(this.conditions(query)).where('r.object_id', 'in', [...new Set(postIds)]);
+    const { rows } = await sql<TermRow & { post_id: number; row_in_post: number; found_total: number }>`select * from (${ranked}) as ranked
+      where row_in_post <= ${perPartitionLimit(query)} order by post_id, row_in_post`.execute(this.ctx.db);
+    for (const { post_id: postId, row_in_post: _row, found_total: total, ...term } of rows) {
+      const result = found.get(postId);
+      if (result === undefined) continue;
+      result.items.push(term);
+      result.total = toNumber(total);
+    }
+    return found;
   }
 
   private conditions(q: TermQuery): Condition {

@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Paging, SortOrder } from '../types';
 
 /** LIMIT/OFFSET; an offset alone needs a limit on SQLite, so "no limit" becomes a huge one. */
@@ -14,6 +14,16 @@ export function applyPaging<DB, TB extends keyof DB, O>(
 
 export function direction(order: SortOrder | undefined, fallback: SortOrder): SortOrder {
   return order === 'asc' || order === 'desc' ? order : fallback;
+}
+
+/** The ORDER BY list of terms, for a window function. */
+export function orderList(terms: readonly [Expression<unknown>, SortOrder][]): RawBuilder<unknown> {
+  return sql.join(terms.map(([expression, dir]) => sql`${expression} ${sql.raw(dir)}`));
+}
+
+/** LIMIT per partition: every row when no limit is set. */
+export function perPartitionLimit(paging: Paging): number {
+  return paging.limit === undefined ? Number.MAX_SAFE_INTEGER : Math.max(0, Math.floor(paging.limit));
 }
 
 /**
