@@ -20,8 +20,7 @@ export async function primePosts(c: PostsController, posts: readonly PostRecord[
   const links = linksRequested(request);
   const ids = posts.map((post) => post.id);
 
-  const hierarchical = posts.some((post) => post.post_parent > 0 && c.postTypes.get(post.post_type)?.hierarchical === true);
-  if (has('link') && hierarchical) await storage.posts.getManyWithAncestors(ids);
+  if (has('link') && c.postType.hierarchical) await storage.posts.getManyWithAncestors(ids);
 
   const taxonomies = c.restTaxonomies().filter((taxonomy) => has(taxonomy.restBase) || has('class_list')).map((taxonomy) => taxonomy.name);
   if (has('format') || has('class_list')) taxonomies.push(FORMAT_TAXONOMY);

@@ -81,6 +81,22 @@ export type PostInput = Partial<Omit<PostRecord, 'id' | 'comment_count'>>;
 export type PostOrderBy =
   | 'date' | 'id' | 'title' | 'slug' | 'modified' | 'menu_order' | 'include' | 'parent' | 'author' | 'relevance';
 
+/** One taxonomy condition of a posts query (WordPress's tax_query clause, by term ids). */
+export interface TaxClause {
+  taxonomy: string;
+  terms: number[];
+  /** IN: linked to any of the terms; AND: to every one; NOT IN: to none. */
+  operator: 'IN' | 'AND' | 'NOT IN';
+  /** IN and NOT IN also match the terms' descendants. */
+  include_children?: boolean;
+}
+
+export interface PostTaxQuery {
+  /** How the clauses combine (default AND). */
+  relation?: 'AND' | 'OR';
+  clauses: TaxClause[];
+}
+
 export interface PostQuery extends Paging {
   /** Post type(s); default 'post'. `'any'` means every type except revisions. */
   type?: string | string[];
@@ -102,6 +118,8 @@ export interface PostQuery extends Paging {
   modified_after?: string;
   sticky?: boolean;
   menu_order?: number;
+  /** Taxonomy conditions, run in SQL. */
+  tax_query?: PostTaxQuery;
   /** Default 'date'; 'relevance' needs `search` and otherwise falls back to date. */
   orderby?: PostOrderBy;
   /** Default 'desc'. */

@@ -50,6 +50,11 @@ async function seededSite(options: AppOptions): Promise<Seeded> {
   const storage = app.storage;
   await seedDemoContent(storage, { posts: 140, pages: 110, users: 12, commentsPerPost: 2, seed: 8 });
   const admin = await storage.users.create({ user_login: 'counted-admin', user_email: 'counted@example.com', roles: ['administrator'] });
+  // A registered reader who comments but writes nothing, on the newest post: every page of posts then
+  // embeds a commenter who is not among its authors (so both page sizes read commenters the same way).
+  const reader = await storage.users.create({ user_login: 'counted-reader', user_email: 'reader@example.com', roles: ['subscriber'] });
+  const newest = await storage.posts.query({ limit: 1 });
+  await storage.comments.create({ comment_post_id: newest.items[0]!.id, user_id: reader.id, comment_author: 'Reader', comment_content: 'Nice.' });
   const first = await storage.posts.query({ orderby: 'id', order: 'asc', limit: 1 });
   return { app, admin: admin.id, firstPost: first.items[0]!.id };
 }

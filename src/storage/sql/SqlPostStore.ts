@@ -6,6 +6,7 @@ import {
 import { inTransaction, type SqlContext } from './context';
 import { recountComments, recountTerms, termIdsOfPosts } from './counters';
 import { SqlMetaStore } from './SqlMetaStore';
+import { taxQueryCondition } from './taxQuery';
 import { direction, pageWithTotal } from './paging';
 import type { PostsTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
@@ -215,6 +216,7 @@ export class SqlPostStore implements PostStore {
       compare('posts.post_modified', '>', q.modified_after),
       q.sticky === undefined ? undefined : compare('posts.sticky', '=', q.sticky ? 1 : 0),
       compare('posts.menu_order', '=', q.menu_order),
+      taxQueryCondition(q.tax_query),
     ]);
   }
 
