@@ -138,8 +138,8 @@ interface Row {
   floorRps?: number;
 }
 
-async function measure(port: number, path: string, args: Args): Promise<{ rps: number; p50: number; p99: number; statements: number }> {
-  const statements = await statementsOf(port, path);
+/** Load figures of one path; `statements` is counted beforehand, on an idle server (in-flight load would add to it). */
+async function measure(port: number, path: string, args: Args, statements: number): Promise<{ rps: number; p50: number; p99: number; statements: number }> {
   await runLoad(port, [{ path, headers: {} }], 1, args.connections);
   const load = await runLoad(port, [{ path, headers: {} }], args.duration, args.connections);
   if (load.errors > 0 || Object.keys(load.statusCounts).some((status) => status !== '200')) {
@@ -163,7 +163,7 @@ async function main(): Promise<void> {
       let floorFigures: { rps: number; p50: number; p99: number; statements: number };
       try {
         floorPage = await (await fetch(`http://127.0.0.1:${floor.port}/svc-json/wp/v2/posts`)).text();
-        floorFigures = await measure(floor.port, '/svc-json/wp/v2/posts', args);
+        floorFigures = await measure(floor.port, '/svc-json/wp/v2/posts', args, await statementsOf(floor.port, '/svc-json/wp/v2/posts'));
         floorRps = floorFigures.rps;
       } finally {
         await stopServer(floor);
@@ -184,8 +184,10 @@ async function main(): Promise<void> {
           ['search', '/svc-json/wp/v2/search?search=team'],
         ];
         rows.push({ backend: target.name, scenario: 'floor: posts page', ...floorFigures });
-        for (const [scenario, path] of scenarios) {
-          const figures = await measure(svc.port, path, args);
+        const counted: number[] = [];
+        for (const [, path] of scenarios) counted.push(await statementsOf(svc.port, path));
+        for (const [index, [scenario, path]] of scenarios.entries()) {
+          const figures = await measure(svc.port, path, args, counted[index]!);
           rows.push({ backend: target.name, scenario, ...figures, ...(scenario.startsWith('posts') ? { floorRps } : {}) });
           log(`  ${target.name} ${scenario}: ${Math.round(figures.rps)} req/s, ${figures.statements} statements`);
         }
