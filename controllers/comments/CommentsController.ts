@@ -4,6 +4,7 @@
  * arguments come from the schema and the `rest_comment_collection_params`
  * filter); permission rules live in CommentAccess, approval in commentApproval.
  */
+import { primeComments } from './primeComments';
 import { inject } from 'inversify';
 import type { ResolvedOptions } from '../../src/app/AppOptions';
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
@@ -156,6 +157,7 @@ export class CommentsController extends RestController {
 
     const filtered = this.hooks.applyFilters<CommentQuery>('rest_comment_query', query, request);
     const result = await this.storage.comments.query(filtered);
+    await primeComments(this.storage, this.getFieldsForResponse(request), result.items, request);
     const items: unknown[] = [];
     // HEAD answers only the pagination headers.
     for (const comment of request.getMethod() === 'HEAD' ? [] : result.items) {

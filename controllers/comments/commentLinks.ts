@@ -64,7 +64,6 @@ export async function commentLinks(deps: CommentLinkDeps, comment: CommentRecord
     if (route !== '') links.up = { href: deps.urls.restUrl(route), embeddable: true, post_type: post.post_type };
   }
   if (comment.comment_parent !== 0) links['in-reply-to'] = { href: `${collection}/${comment.comment_parent}`, embeddable: true };
-  const children = await deps.storage.comments.query({ parent: [comment.comment_id], status: 'all', type: undefined, limit: 1 });
-  if (children.total > 0) links.children = { href: addQueryArgs(collection, { parent: comment.comment_id }), embeddable: true };
+  if ((await deps.storage.comments.countReplies(comment.comment_id)) > 0) links.children = { href: addQueryArgs(collection, { parent: comment.comment_id }), embeddable: true };
   return links;
 }

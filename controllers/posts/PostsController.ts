@@ -36,6 +36,7 @@ import { PostPresenter } from './PostPresenter';
 import { buildCollectionQuery, resolveCollectionQuery } from './postQuery';
 import { buildPostSchema, postSchemaLinks, writableStatuses } from './postSchema';
 import { PostWriter } from './PostWriter';
+import { primePosts } from './primePosts';
 
 const invalidId = (): RestError => new RestError('rest_post_invalid_id', 'Invalid post ID.', { status: 404 });
 /** Posts may be written through the batch endpoint. */
@@ -202,6 +203,7 @@ export class PostsController extends RestController {
       return new RestError('rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.', { status: 400 });
     }
     const items: unknown[] = [];
+    await primePosts(this, result.items, request);
     if (request.getMethod() !== 'HEAD') {
       const edit = request.getParam('context') === 'edit';
       for (const post of result.items) {

@@ -1,14 +1,14 @@
 /**
  * Turns the collection parameters of a posts request into a storage query.
- * Storage filters columns; what it cannot express (taxonomy limits, formats,
- * search columns, exact search, ordering by slug list) is applied here by
+ * Storage filters columns and taxonomy conditions in SQL; what it cannot express
+ * (formats, search columns, exact search, ordering by slug list) is applied here by
  * narrowing the candidates to an `include` id list, so paging and totals stay
  * right. That costs one unpaged query plus a term lookup per candidate.
  */
 import { getDateWithGmt } from '../../src/schema/index';
 import { toInt } from '../../src/schema/php';
 import type { RestRequest } from '../../src/server/RestRequest';
-import type { PostOrderBy, PostQuery, PostRecord, Storage } from '../../src/storage/types';
+import type { PostOrderBy, PostQuery, PostRecord, PostTaxQuery, Storage, TaxClause } from '../../src/storage/types';
 import type { TaxonomyInfo } from '../taxonomies/TaxonomyRegistry';
 import { isEmptyParam } from '../shared/params';
 import { FORMAT_TAXONOMY, getPostFormat } from './postFormat';
@@ -47,55 +47,21 @@ function readLimit(value: unknown): TermLimit | null {
   return null;
 }
 
-/** The ids with their descendants in `taxonomy`. */
-async function withChildren(storage: Storage, taxonomy: string, ids: number[]): Promise<number[]> {
-  const all = new Set(ids);
-  let frontier = [...ids];
-  while (frontier.length > 0) {
-    const next: number[] = [];
-    for (const parent of frontier) {
-      for (const child of (await storage.terms.query({ taxonomy, parent })).items) {
-        if (!all.has(child.term_id)) {
-          all.add(child.term_id);
-          next.push(child.term_id);
-        }
-      }
-    }
-    frontier = next;
-  }
-  return [...all];
-}
-
-async function taxonomyChecks(storage: Storage, request: RestRequest, taxonomies: readonly TaxonomyInfo[]): Promise<Check[]> {
-  const clauses: Check[] = [];
+/** The taxonomy parameters (`categories`, `tags_exclude`, …, `tax_relation`) as the query's SQL taxonomy conditions. */
+function taxQuery(request: RestRequest, taxonomies: readonly TaxonomyInfo[]): PostTaxQuery | undefined {
+  const clauses: TaxClause[] = [];
   for (const taxonomy of taxonomies) {
     const include = readLimit(request.getParam(taxonomy.restBase));
     const exclude = readLimit(request.getParam(`${taxonomy.restBase}_exclude`));
-    const termsOf = async (post: PostRecord): Promise<Set<number>> =>
-      new Set((await storage.terms.getPostTerms(post.id, taxonomy.name)).map((term) => term.term_id));
     if (include !== null) {
-      const ids = include.includeChildren ? await withChildren(storage, taxonomy.name, include.terms) : include.terms;
-      clauses.push(async (post) => {
-        const has = await termsOf(post);
-        return include.operator === 'AND' ? include.terms.every((id) => has.has(id)) : ids.some((id) => has.has(id));
-      });
+      clauses.push({ taxonomy: taxonomy.name, terms: include.terms, operator: include.operator === 'AND' ? 'AND' : 'IN', include_children: include.includeChildren });
     }
     if (exclude !== null) {
-      const ids = exclude.includeChildren ? await withChildren(storage, taxonomy.name, exclude.terms) : exclude.terms;
-      clauses.push(async (post) => {
-        const has = await termsOf(post);
-        return !ids.some((id) => has.has(id));
-      });
+      clauses.push({ taxonomy: taxonomy.name, terms: exclude.terms, operator: 'NOT IN', include_children: exclude.includeChildren });
     }
   }
-  if (clauses.length === 0) return [];
-  if (request.getParam('tax_relation') === 'OR') {
-    return [async (post) => {
-      for (const clause of clauses) if (await clause(post)) return true;
-      return false;
-    }];
-  }
-  return clauses;
+  if (clauses.length === 0) return undefined;
+  return { relation: request.getParam('tax_relation') === 'OR' ? 'OR' : 'AND', clauses };
 }
 
 function searchColumnsCheck(request: RestRequest): Check | null {
@@ -163,7 +129,9 @@ export async function buildCollectionQuery(
   const menuOrder = request.getParam('menu_order');
   if (menuOrder !== null && menuOrder !== undefined) query.menu_order = toInt(menuOrder);
 
-  const checks = await taxonomyChecks(storage, request, taxonomies);
+  const taxonomyConditions = taxQuery(request, taxonomies);
+  if (taxonomyConditions !== undefined) query.tax_query = taxonomyConditions;
+  const checks: Check[] = [];
   const formats = request.getParam('format');
   if (Array.isArray(formats) && formats.length > 0) {
     const wanted = new Set(formats.map(String));

@@ -34,6 +34,11 @@ export class PostSearchHandler extends SearchHandler {
     // No subtype left means nothing can match (WordPress would fall back to posts; an empty list finds nothing here).
     if (Array.isArray(filtered.type) && filtered.type.length === 0) return { ids: [], total: 0 };
     const result = await this.context.storage.posts.query(filtered);
+    // Pages' URLs carry their parents' slugs: read every ancestor of the page at once.
+    const subtypes = Array.isArray(filtered.type) ? filtered.type : [filtered.type ?? 'post'];
+    if (subtypes.some((name) => this.context.postTypes.get(name)?.hierarchical === true)) {
+      await this.context.storage.posts.getManyWithAncestors(result.items.map((post) => post.id));
+    }
     return { ids: result.items.map((post) => post.id), total: result.total };
   }
 

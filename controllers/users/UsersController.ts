@@ -121,6 +121,7 @@ export class UsersController extends UserResource {
 
     const filtered = this.auth.hooks.applyFilters<UserQuery>('rest_user_query', query, request);
     const result = await this.auth.storage.users.query(filtered);
+    await this.primeUsers(result.items, request);
     const items: unknown[] = [];
     for (const user of result.items) items.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(user, request)));
 
@@ -424,9 +425,20 @@ export class UsersController extends UserResource {
     });
   }
 
+  /** Reads what preparing each user of a page needs, for the whole page at once (then served from the request cache). */
+  private async primeUsers(users: UserRecord[], request: RestRequest): Promise<void> {
+    if (users.length === 0 || request.getMethod() === 'HEAD') return;
+    const ids = users.map((user) => user.id);
+    const fields = new Set(this.getFieldsForResponse(request));
+    const storage = this.auth.storage.users;
+    if (fields.has('capabilities') || fields.has('extra_capabilities')) await storage.getCapabilitiesOfMany(ids);
+    if (fields.has('meta')) await storage.meta.getAllOfMany(ids);
+    // The self links' target hints check who may read each user: one who cannot list users needs published posts.
+    if (linksRequested(request) && !(await this.can('list_users'))) await storage.hasPublishedPostsOfMany(ids, this.restPostTypeNames());
+  }
+
   private async hasPublishedPosts(userId: number): Promise<boolean> {
-    const found = await this.auth.storage.users.query({ include: [userId], has_published_posts: this.restPostTypeNames(), limit: 1 });
-    return found.total > 0;
+    return this.auth.storage.users.hasPublishedPosts(userId, this.restPostTypeNames());
   }
 
   private can(cap: string, ...args: unknown[]): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { RequestCache } from '../storage/cache/RequestCache';
 
 /** Who the request acts for. Id 0 is the anonymous visitor. */
 export interface CurrentUser {
@@ -34,12 +35,17 @@ export interface RequestScopeState {
   secure?: boolean;
   /** Client address, when known (login throttling, application password `last_ip`). */
   ip?: string;
+  /** Rows the storage read for this request (shared with its internal dispatches). */
+  storageCache: RequestCache;
 }
 
 const storage = new AsyncLocalStorage<RequestScopeState>();
 
 export function newScope(restRequest: boolean): RequestScopeState {
-  return { restRequest, user: ANONYMOUS, authMethod: null, sessionToken: '', extraHeaders: {}, cookieStatus: null, authError: null };
+  return {
+    restRequest, user: ANONYMOUS, authMethod: null, sessionToken: '', extraHeaders: {}, cookieStatus: null, authError: null,
+    storageCache: new RequestCache(),
+  };
 }
 
 export function runInScope<T>(state: RequestScopeState, fn: () => T): T {

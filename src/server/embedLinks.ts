@@ -20,34 +20,76 @@ export async function embedLinks(
   cache: Map<string, unknown>,
   responseToData: ResponseToData,
 ): Promise<unknown> {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
-  const record = data as Record<string, unknown>;
-  const links = record._links as Record<string, LinkObject[]> | undefined;
-  if (links === undefined || typeof links !== 'object') return data;
-  const embedded: Record<string, unknown[]> = {};
+  return (await embedLinksOfMany([data], embed, server, urls, cache, responseToData))[0];
+}
+
+/**
+ * embedLinks for every item of a page, one relation at a time: the dispatches of a relation run
+ * together for all items (so the storage reads them in one statement per kind), and the next
+ * relation starts when they are done. Each item keeps its own relation order.
+ */
+export async function embedLinksOfMany(
+  list: readonly unknown[],
+  embed: true | string[],
+  server: RestServer,
+  urls: RestUrls,
+  cache: Map<string, unknown>,
+  responseToData: ResponseToData,
+): Promise<unknown[]> {
+  const pending = new Map<string, Promise<unknown>>();
+  const fetchOnce = (href: string): Promise<unknown> => {
+    if (cache.has(href)) return Promise.resolve(cache.get(href));
+    let fetched = pending.get(href);
+    if (fetched === undefined) {
+      fetched = fetchEmbedded(href, server, urls, responseToData).then((result) => {
+        cache.set(href, result);
+        return result;
+      });
+      pending.set(href, fetched);
+    }
+    return fetched;
+  };
+  const items = list.map((data) => ({ data, rels: embeddableRels(data, embed), embedded: new Map<string, unknown[]>() }));
+  const relOrder: string[] = [];
+  for (const item of items) for (const [rel] of item.rels) if (!relOrder.includes(rel)) relOrder.push(rel);
+  for (const rel of relOrder) {
+    await Promise.all(items.map(async (item) => {
+      const links = item.rels.get(rel);
+      if (links === undefined) return;
+      const results: unknown[] = [];
+      let found = false;
+      for (const link of links) {
+        const result = link.embeddable === true ? await fetchOnce(link.href) : {};
+        if (result === undefined) {
+          results.push({});
+          continue;
+        }
+        results.push(result);
+        if (link.embeddable === true && isPhpTruthy(result)) found = true;
+      }
+      if (found) item.embedded.set(rel, results);
+    }));
+  }
+  return items.map(({ data, rels, embedded }) => {
+    if (embedded.size === 0) return data;
+    const ordered: Record<string, unknown[]> = {};
+    for (const [rel] of rels) if (embedded.has(rel)) ordered[rel] = embedded.get(rel)!;
+    return { ...(data as Record<string, unknown>), _embedded: ordered };
+  });
+}
+
+/** The item's relations to embed, in its `_links` order (none when it is not an object with links). */
+function embeddableRels(data: unknown, embed: true | string[]): Map<string, LinkObject[]> {
+  const rels = new Map<string, LinkObject[]>();
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return rels;
+  const links = (data as Record<string, unknown>)._links as Record<string, LinkObject[]> | undefined;
+  if (links === undefined || typeof links !== 'object') return rels;
   for (const [rel, items] of Object.entries(links)) {
     if (rel === 'curies' || !Array.isArray(items)) continue;
     if (embed !== true && !embed.includes(rel)) continue;
-    const results: unknown[] = [];
-    let found = false;
-    for (const item of items) {
-      if (item.embeddable !== true) {
-        results.push({});
-        continue;
-      }
-      if (!cache.has(item.href)) cache.set(item.href, await fetchEmbedded(item.href, server, urls, responseToData));
-      const result = cache.get(item.href);
-      if (result === undefined) {
-        results.push({});
-        continue;
-      }
-      results.push(result);
-      if (isPhpTruthy(result)) found = true;
-    }
-    if (found) embedded[rel] = results;
+    rels.set(rel, items);
   }
-  if (Object.keys(embedded).length === 0) return data;
-  return { ...record, _embedded: embedded };
+  return rels;
 }
 
 async function fetchEmbedded(href: string, server: RestServer, urls: RestUrls, responseToData: ResponseToData): Promise<unknown> {

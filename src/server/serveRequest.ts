@@ -2,7 +2,7 @@ import { isThenable } from './thenable';
 import { RestError } from '../errors/RestError';
 import type { Hooks } from '../hooks/Hooks';
 import { parseEmbedParam } from '../shaping/index';
-import { embedLinks } from './embedLinks';
+import { embedLinks, embedLinksOfMany } from './embedLinks';
 import { toResponse } from './ensure';
 import { errorToResponse } from './errorToResponse';
 import { currentScope, isUserLoggedIn } from './RequestScope';
@@ -112,7 +112,7 @@ export async function responseToData(
   if (embed === false) return data;
   const cache = new Map<string, unknown>();
   const toData = (inner: RestResponse, innerEmbed: true | string[] | false): Promise<unknown> => responseToData(server, urls, inner, innerEmbed, hints);
-  if (Array.isArray(data)) return Promise.all(data.map((item) => embedLinks(item, embed, server, urls, cache, toData)));
+  if (Array.isArray(data)) return embedLinksOfMany(data, embed, server, urls, cache, toData);
   return embedLinks(data, embed, server, urls, cache, toData);
 }
 

@@ -7,3 +7,4 @@ export { openStorage, type OpenStorageOptions } from './openStorage';
 export { SqlStorage } from './sql/SqlStorage';
 export { hashToken } from './sql/SqlSessionStore';
 export { formatUtc } from './sql/values';
+export { StatementCounter } from './sql/StatementCounter';

@@ -9,6 +9,7 @@ import { ambientContext } from './sql/context';
 import { postgresDialect, sqliteDialect } from './sql/dialect';
 import { StorableValuesPlugin } from './sql/StorableValuesPlugin';
 import { SqlStorage } from './sql/SqlStorage';
+import { StatementCounter } from './sql/StatementCounter';
 import type { Database } from './sql/tables';
 import type { Storage } from './types';
 
@@ -30,24 +31,25 @@ const SQLITE_BUSY_TIMEOUT_MS = 5000;
 export async function openStorage(databaseUrl?: string, options: OpenStorageOptions = {}): Promise<Storage> {
   const target = parseDatabaseUrl(databaseUrl);
   const now = options.now ?? (() => new Date());
+  const statements = new StatementCounter();
   const storage = target.dialect === 'sqlite'
-    ? new SqlStorage(ambientContext({ db: openSqlite(target.path), dialect: sqliteDialect, now }))
-    : new SqlStorage(ambientContext({ db: await openPostgres(target.connectionString, options), dialect: postgresDialect, now }), options.schema);
+    ? new SqlStorage(ambientContext({ db: openSqlite(target.path, statements), dialect: sqliteDialect, now }), undefined, statements)
+    : new SqlStorage(ambientContext({ db: await openPostgres(target.connectionString, options, statements), dialect: postgresDialect, now }), options.schema, statements);
   if (options.migrate === true) await storage.migrate();
   return storage;
 }
 
-function openSqlite(path: string): Kysely<Database> {
+function openSqlite(path: string, statements: StatementCounter): Kysely<Database> {
   const inMemory = path === ':memory:';
   if (!inMemory) mkdirSync(dirname(path), { recursive: true });
   const database = new BetterSqlite3(path, { timeout: SQLITE_BUSY_TIMEOUT_MS });
   if (!inMemory) database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [new StorableValuesPlugin()] });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [new StorableValuesPlugin()], log: statements.log });
 }
 
-async function openPostgres(connectionString: string, options: OpenStorageOptions): Promise<Kysely<Database>> {
+async function openPostgres(connectionString: string, options: OpenStorageOptions, statements: StatementCounter): Promise<Kysely<Database>> {
   const schema = options.schema === undefined ? undefined : checkSchemaName(options.schema);
   const client = new Client({ connectionString });
   try {
@@ -69,7 +71,7 @@ async function openPostgres(connectionString: string, options: OpenStorageOption
   });
   // An idle connection dropped by the server is replaced by the pool; without a listener it would crash the process.
   pool.on('error', () => undefined);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new StorableValuesPlugin()] });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new StorableValuesPlugin()], log: statements.log });
 }
 
 const INT8_OID = 20;

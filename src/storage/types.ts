@@ -31,6 +31,8 @@ export interface MetaStore {
   get(objectId: number, key: string): Promise<JsonValue[]>;
   /** All keys of the object with their values. */
   getAll(objectId: number): Promise<Record<string, JsonValue[]>>;
+  /** getAll for many objects in one read: every id given is in the map (empty record when it has no meta). */
+  getAllOfMany(objectIds: readonly number[]): Promise<Map<number, Record<string, JsonValue[]>>>;
   /** Adds one more value; with `unique` it refuses (returns false) when the key already has a value. */
   add(objectId: number, key: string, value: JsonValue, unique?: boolean): Promise<number | false>;
   /**
@@ -79,6 +81,22 @@ export type PostInput = Partial<Omit<PostRecord, 'id' | 'comment_count'>>;
 export type PostOrderBy =
   | 'date' | 'id' | 'title' | 'slug' | 'modified' | 'menu_order' | 'include' | 'parent' | 'author' | 'relevance';
 
+/** One taxonomy condition of a posts query (WordPress's tax_query clause, by term ids). */
+export interface TaxClause {
+  taxonomy: string;
+  terms: number[];
+  /** IN: linked to any of the terms; AND: to every one; NOT IN: to none. */
+  operator: 'IN' | 'AND' | 'NOT IN';
+  /** IN and NOT IN also match the terms' descendants. */
+  include_children?: boolean;
+}
+
+export interface PostTaxQuery {
+  /** How the clauses combine (default AND). */
+  relation?: 'AND' | 'OR';
+  clauses: TaxClause[];
+}
+
 export interface PostQuery extends Paging {
   /** Post type(s); default 'post'. `'any'` means every type except revisions. */
   type?: string | string[];
@@ -100,6 +118,8 @@ export interface PostQuery extends Paging {
   modified_after?: string;
   sticky?: boolean;
   menu_order?: number;
+  /** Taxonomy conditions, run in SQL. */
+  tax_query?: PostTaxQuery;
   /** Default 'date'; 'relevance' needs `search` and otherwise falls back to date. */
   orderby?: PostOrderBy;
   /** Default 'desc'. */
@@ -123,6 +143,10 @@ export interface PostStore {
    * one at a time). Outside a transaction it is a plain read.
    */
   lock(id: number): Promise<PostRecord | undefined>;
+  /** The posts of `ids` that exist, in one read. */
+  getMany(ids: readonly number[]): Promise<Map<number, PostRecord>>;
+  /** The posts of `ids` that exist with every ancestor (parent, its parent, …), in one read. */
+  getManyWithAncestors(ids: readonly number[]): Promise<Map<number, PostRecord>>;
   /** Deletes the post with its meta, term relationships, comments and revisions. */
   delete(id: number): Promise<boolean>;
   query(query?: PostQuery): Promise<QueryResult<PostRecord>>;
@@ -132,6 +156,8 @@ export interface PostStore {
   createRevision(parentId: number): Promise<PostRecord | undefined>;
   /** Revisions of a post, newest first. */
   listRevisions(parentId: number): Promise<PostRecord[]>;
+  /** listRevisions for many posts in one read: every id given is in the map. */
+  listRevisionsOfMany(parentIds: readonly number[]): Promise<Map<number, PostRecord[]>>;
 }
 
 // ---------------------------------------------------------------- terms
@@ -193,18 +219,24 @@ export interface TermStore {
   /** Changes are not refused for a name another term holds (WordPress renames freely); the claim follows when free. */
   update(id: number, changes: TermInput): Promise<TermRecord | undefined>;
   get(id: number): Promise<TermRecord | undefined>;
+  /** The terms of `ids` that exist, in one read. */
+  getMany(ids: readonly number[]): Promise<Map<number, TermRecord>>;
   getBySlug(taxonomy: string, slug: string): Promise<TermRecord | undefined>;
   /** Terms of `taxonomy` directly under `parent` named `name`, letter case ignored, oldest first. */
   findByName(taxonomy: string, name: string, parent: number): Promise<TermRecord[]>;
   /** Deletes the term, its meta and links; its children move up to its parent. */
   delete(id: number): Promise<boolean>;
   query(query?: TermQuery): Promise<QueryResult<TermRecord>>;
+  /** `query` (without offset) run once per post of `postIds` as its `post` filter, in one read: every id given is in the map. */
+  queryForEachPost(query: Omit<TermQuery, 'post' | 'offset'>, postIds: readonly number[]): Promise<Map<number, QueryResult<TermRecord>>>;
   /** `slug`, or `slug-2`, `slug-3`… free in `taxonomy` (ignoring `excludeId`). */
   uniqueSlug(slug: string, taxonomy: string, excludeId?: number): Promise<string>;
   /** Replaces the post's terms of `taxonomy` by `termIds` (or appends with `append`); counts follow. */
   setPostTerms(postId: number, taxonomy: string, termIds: number[], append?: boolean): Promise<void>;
   /** The post's terms of `taxonomy`, by name (as WordPress lists them). */
   getPostTerms(postId: number, taxonomy: string): Promise<TermRecord[]>;
+  /** getPostTerms for many posts and taxonomies in one read: post id → taxonomy → terms, for every pair asked. */
+  getPostTermsOfMany(postIds: readonly number[], taxonomies: readonly string[]): Promise<Map<number, Map<string, TermRecord[]>>>;
 }
 
 // ---------------------------------------------------------------- users
@@ -277,6 +309,8 @@ export interface UserStore {
   create(input: UserInput & { user_login: string }): Promise<UserRecord>;
   update(id: number, changes: UserInput): Promise<UserRecord | undefined>;
   getById(id: number, options?: UserLookupOptions): Promise<UserRecord | undefined>;
+  /** The users of `ids` that exist (with their roles), in one read. */
+  getManyById(ids: readonly number[], options?: UserLookupOptions): Promise<Map<number, UserRecord>>;
   getByLogin(login: string, options?: UserLookupOptions): Promise<UserRecord | undefined>;
   getByEmail(email: string, options?: UserLookupOptions): Promise<UserRecord | undefined>;
   getBySlug(nicename: string, options?: UserLookupOptions): Promise<UserRecord | undefined>;
@@ -285,6 +319,12 @@ export interface UserStore {
   setRoles(id: number, roles: string[]): Promise<void>;
   /** Capabilities granted (true) or denied (false) to this user beyond their roles. */
   getCapabilities(id: number): Promise<Record<string, boolean>>;
+  /** Whether the user authored a published post of one of `postTypes`. */
+  hasPublishedPosts(id: number, postTypes: readonly string[]): Promise<boolean>;
+  /** hasPublishedPosts for many users in one read: every id given is in the map. */
+  hasPublishedPostsOfMany(ids: readonly number[], postTypes: readonly string[]): Promise<Map<number, boolean>>;
+  /** getCapabilities for many users in one read: every id given is in the map. */
+  getCapabilitiesOfMany(ids: readonly number[]): Promise<Map<number, Record<string, boolean>>>;
   setCapability(id: number, capability: string, grant: boolean): Promise<void>;
   removeCapability(id: number, capability: string): Promise<boolean>;
 }
@@ -349,6 +389,12 @@ export interface CommentStore {
   create(input: CommentInput & { comment_post_id: number }): Promise<CommentRecord>;
   update(id: number, changes: CommentInput): Promise<CommentRecord | undefined>;
   get(id: number): Promise<CommentRecord | undefined>;
+  /** The comments of `ids` that exist, in one read. */
+  getMany(ids: readonly number[]): Promise<Map<number, CommentRecord>>;
+  /** Replies of any type, approved or held, to the comment. */
+  countReplies(parentId: number): Promise<number>;
+  /** countReplies for many comments in one read: every id given is in the map. */
+  countRepliesOfMany(parentIds: readonly number[]): Promise<Map<number, number>>;
   /** Deletes the comment and its meta; its replies move up to its parent. */
   delete(id: number): Promise<boolean>;
   query(query?: CommentQuery): Promise<QueryResult<CommentRecord>>;
@@ -357,6 +403,8 @@ export interface CommentStore {
    * content, by the same author name or, when given, e-mail; 0 when none (WordPress's duplicate check).
    */
   findDuplicate(probe: CommentDuplicateProbe): Promise<number>;
+  /** `query` (without offset) run once per post of `postIds` as its `post` filter, in one read: every id given is in the map. */
+  queryForEachPost(query: Omit<CommentQuery, 'post' | 'offset'>, postIds: readonly number[]): Promise<Map<number, QueryResult<CommentRecord>>>;
   /**
    * GMT date of the latest comment since `since` by the user (or, for a guest, the address) or the
    * e-mail; undefined when none (WordPress's flood check). Inside a transaction on PostgreSQL, the
@@ -391,6 +439,11 @@ export interface OptionStore {
   delete(name: string): Promise<boolean>;
   /** Every autoloaded option by name. */
   loadAutoloaded(): Promise<Record<string, JsonValue>>;
+  /**
+   * In one read: every autoloaded option, and whichever of `names` exist whatever their autoload flag
+   * (a name of `names` missing from `values` does not exist).
+   */
+  loadAutoloadedAnd(names: readonly string[]): Promise<{ autoloaded: Record<string, JsonValue>; values: Record<string, JsonValue> }>;
 }
 
 // ---------------------------------------------------------------- login throttle

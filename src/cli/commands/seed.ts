@@ -17,6 +17,8 @@ export const seedCommand: Command = {
     { name: 'pages', value: 'N', description: 'Number of pages (default: one for every ten posts, at least one).' },
     { name: 'users', value: 'N', description: 'Authors to create (default 5; 0 uses the existing authors).' },
     { name: 'comments-per-post', value: 'N', description: 'Comments on each published post (default 3).' },
+    { name: 'tags', value: 'N', description: 'Tags to create (default 24; more are numbered).' },
+    { name: 'categories', value: 'N', description: 'Categories to create (default 8; more are numbered).' },
     { name: 'seed', value: 'N', description: 'Random seed (default 1).' },
     DATABASE_OPTION,
   ],
@@ -39,5 +41,7 @@ function seedOptions(args: ParsedArgs): Omit<SeedOptions, 'onItem'> {
     users: intFlag(args, 'users', 5, { max: 1000 }),
     commentsPerPost: intFlag(args, 'comments-per-post', 3, { max: 1000 }),
     seed: intFlag(args, 'seed', 1, { max: 0xffffffff }),
+    ...(args.flags.tags !== undefined ? { tags: intFlag(args, 'tags', 24, { max: 100_000 }) } : {}),
+    ...(args.flags.categories !== undefined ? { categories: intFlag(args, 'categories', 8, { max: 100_000 }) } : {}),
   };
 }

@@ -10,8 +10,12 @@ export interface SeedOptions {
   pages: number;
   /** Authors to create; 0 reuses the users already able to write. */
   users: number;
-  /** Comments on each published post. */
+  /** Comments on each published post; a fraction is an average (2.5: two or three). */
   commentsPerPost: number;
+  /** Tags to create (default: the vocabulary's); beyond it, names are numbered ("SQL 2"). */
+  tags?: number;
+  /** Categories to create (default: the vocabulary's); beyond it, numbered top-level ones. */
+  categories?: number;
   seed: number;
   /** Rows written per transaction. */
   batchSize?: number;
@@ -53,8 +57,8 @@ export async function seedDemoContent(storage: Storage, options: SeedOptions): P
   const report: SeedReport = { users: 0, categories: 0, tags: 0, posts: 0, pages: 0, comments: 0 };
   const setup = await storage.transaction(async (tx) => ({
     authors: await authorsFor(tx, rng, options.users, report),
-    categoryIds: await ensureCategories(tx, report),
-    tagIds: await ensureTags(tx, report),
+    categoryIds: await ensureCategories(tx, report, options.categories ?? CATEGORIES.length),
+    tagIds: await ensureTags(tx, report, options.tags ?? TAGS.length),
   }));
   const ctx: Context = { rng, report, ...setup };
   const until = (options.until ?? DEFAULT_SEED_UNTIL).getTime();
@@ -128,19 +132,31 @@ async function freeLogin(storage: Storage, base: string): Promise<string> {
   }
 }
 
-async function ensureCategories(storage: Storage, report: SeedReport): Promise<number[]> {
+/** The n-th name of a vocabulary list, numbered once the list is used up ("SQL", …, "SQL 2"). */
+function nthName(names: readonly string[], n: number): string {
+  const round = Math.floor(n / names.length);
+  const base = names[n % names.length]!;
+  return round === 0 ? base : `${base} ${round + 1}`;
+}
+
+async function ensureCategories(storage: Storage, report: SeedReport, count: number): Promise<number[]> {
   const ids = new Map<string, number>();
-  for (const category of CATEGORIES) {
+  for (const category of CATEGORIES.slice(0, count)) {
     const parent = category.parent === undefined ? 0 : ids.get(category.parent) ?? 0;
     const id = await ensureTerm(storage, 'category', category.name, category.description, parent, report, 'categories');
     ids.set(category.name, id);
   }
+  for (let n = CATEGORIES.length; n < count; n++) {
+    const category = CATEGORIES[n % CATEGORIES.length]!;
+    const name = nthName(CATEGORIES.map((c) => c.name), n);
+    ids.set(name, await ensureTerm(storage, 'category', name, category.description, 0, report, 'categories'));
+  }
   return [...ids.values()];
 }
 
-async function ensureTags(storage: Storage, report: SeedReport): Promise<number[]> {
+async function ensureTags(storage: Storage, report: SeedReport, count: number): Promise<number[]> {
   const ids: number[] = [];
-  for (const name of TAGS) ids.push(await ensureTerm(storage, 'post_tag', name, '', 0, report, 'tags'));
+  for (let n = 0; n < count; n++) ids.push(await ensureTerm(storage, 'post_tag', nthName(TAGS, n), '', 0, report, 'tags'));
   return ids;
 }
 
@@ -190,7 +206,10 @@ async function writeComments(tx: Storage, ctx: Context, postId: number, postDate
   const { rng } = ctx;
   const ids: number[] = [];
   let at = postDate.getTime();
-  for (let i = 0; i < count; i++) {
+  // A whole count draws nothing, so integer averages keep the content of earlier seeds.
+  const whole = Math.floor(count);
+  const total = count === whole ? whole : whole + (rng.chance(count - whole) ? 1 : 0);
+  for (let i = 0; i < total; i++) {
     at = Math.min(until - 1000, at + rng.int(10, 36 * 60) * 60_000);
     const date = formatUtc(new Date(at));
     const member = rng.chance(0.3) ? rng.pick(ctx.authors) : undefined;

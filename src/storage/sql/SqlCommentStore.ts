@@ -7,7 +7,7 @@ import { allOf, anyOf, compare, inList, notInList, positionIn, type Condition } 
 import { inTransaction, type SqlContext } from './context';
 import { recountComments } from './counters';
 import { SqlMetaStore } from './SqlMetaStore';
-import { applyPaging, direction } from './paging';
+import { direction, orderList, pageWithTotal, perPartitionLimit } from './paging';
 import type { CommentsTable } from './tables';
 import { asList, formatUtc, pickDefined, toNumber } from './values';
 import { isStorableInteger } from './StorableValuesPlugin';
@@ -84,6 +84,29 @@ export class SqlCommentStore implements CommentStore {
     return row && toRecord(row);
   }
 
+  async getMany(ids: readonly number[]): Promise<Map<number, CommentRecord>> {
+    const found = new Map<number, CommentRecord>();
+    if (ids.length === 0) return found;
+    const rows = await this.ctx.db.selectFrom('comments').selectAll().where('comment_id', 'in', [...new Set(ids)]).execute();
+    for (const row of rows) found.set(row.comment_id, toRecord(row));
+    return found;
+  }
+
+  async countReplies(parentId: number): Promise<number> {
+    return (await this.countRepliesOfMany([parentId])).get(parentId) ?? 0;
+  }
+
+  async countRepliesOfMany(parentIds: readonly number[]): Promise<Map<number, number>> {
+    const found = new Map<number, number>(parentIds.map((id) => [id, 0]));
+    if (parentIds.length === 0) return found;
+    const rows = await this.ctx.db.selectFrom('comments')
+      .select(['comment_parent', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('comment_parent', 'in', [...new Set(parentIds)]).where('comment_approved', 'in', ['approve', 'hold'])
+      .groupBy('comment_parent').execute();
+    for (const row of rows) found.set(row.comment_parent, toNumber(row.n));
+    return found;
+  }
+
   async delete(id: number): Promise<boolean> {
     return inTransaction(this.ctx, async (tx) => {
       const comment = await tx.db.selectFrom('comments').select(['comment_post_id', 'comment_parent'])
@@ -100,12 +123,33 @@ export class SqlCommentStore implements CommentStore {
 
   async query(query: CommentQuery = {}): Promise<QueryResult<CommentRecord>> {
     const where = this.conditions(query);
-    const total = await this.ctx.db.selectFrom('comments').where(where)
-      .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     let select = this.ctx.db.selectFrom('comments').selectAll().where(where);
     for (const [key, dir] of this.ordering(query)) select = select.orderBy(key, dir);
-    const rows = await applyPaging(select, query).execute();
-    return { items: rows.map(toRecord), total: toNumber(total.n) };
+    const { rows, total } = await pageWithTotal(select, query, async () => toNumber((await this.ctx.db.selectFrom('comments').where(where)
+      .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
+    return { items: rows.map(toRecord), total };
+  }
+
+  async queryForEachPost(query: Omit<CommentQuery, 'post' | 'offset'>, postIds: readonly number[]): Promise<Map<number, QueryResult<CommentRecord>>> {
+    const found = new Map<number, QueryResult<CommentRecord>>(postIds.map((id) => [id, { items: [], total: 0 }]));
+    if (postIds.length === 0) return found;
+    const order = orderList(this.ordering(query));
+    // Each post's rows numbered in the query's order, with the post's total, so one statement pages every post.
+    const ranked = this.ctx.db.selectFrom('comments').selectAll()
+      .select([
+        sql<number>`row_number() over (partition by comments.comment_post_id order by ${order})`.as('row_in_post'),
+        sql<number>`count(*) over (partition by comments.comment_post_id)`.as('found_total'),
+      ])
+      .where(this.conditions({ ...query, post: [...new Set(postIds)] }));
+    const { rows } = await sql<CommentRow & { row_in_post: number; found_total: number }>`select * from (${ranked}) as ranked
+      where row_in_post <= ${perPartitionLimit(query)} order by comment_post_id, row_in_post`.execute(this.ctx.db);
+    for (const { row_in_post: _row, found_total: total, ...row } of rows) {
+      const result = found.get(row.comment_post_id);
+      if (result === undefined) continue;
+      result.items.push(toRecord(row));
+      result.total = toNumber(total);
+    }
+    return found;
   }
 
   async findDuplicate(probe: CommentDuplicateProbe): Promise<number> {

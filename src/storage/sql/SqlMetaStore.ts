@@ -33,6 +33,18 @@ export class SqlMetaStore implements MetaStore {
     return all;
   }
 
+  async getAllOfMany(objectIds: readonly number[]): Promise<Map<number, Record<string, JsonValue[]>>> {
+    const found = new Map<number, Record<string, JsonValue[]>>(objectIds.map((id) => [id, {}]));
+    if (objectIds.length === 0) return found;
+    const rows = await this.ctx.db.selectFrom(this.table).select(['object_id', 'meta_key', 'meta_value'])
+      .where('object_id', 'in', [...new Set(objectIds)]).orderBy('meta_id').execute();
+    for (const row of rows) {
+      const all = found.get(row.object_id);
+      if (all !== undefined) (all[row.meta_key] ??= []).push(decodeJson(row.meta_value));
+    }
+    return found;
+  }
+
   async add(objectId: number, key: string, value: JsonValue, unique = false): Promise<number | false> {
     return this.writing(objectId, async (tx) => {
       if (unique && (await this.count(tx, objectId, key)) > 0) return false;

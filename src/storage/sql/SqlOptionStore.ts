@@ -27,6 +27,20 @@ export class SqlOptionStore implements OptionStore {
     return Number(result.numDeletedRows) > 0;
   }
 
+  async loadAutoloadedAnd(names: readonly string[]): Promise<{ autoloaded: Record<string, JsonValue>; values: Record<string, JsonValue> }> {
+    const rows = await this.ctx.db.selectFrom('options').select(['option_name', 'option_value', 'autoload'])
+      .where((eb) => (names.length > 0 ? eb.or([eb('autoload', '=', 1), eb('option_name', 'in', [...names])]) : eb('autoload', '=', 1)))
+      .orderBy('option_name').execute();
+    const autoloaded: Record<string, JsonValue> = {};
+    const values: Record<string, JsonValue> = {};
+    for (const row of rows) {
+      const value = decodeJson(row.option_value);
+      if (row.autoload === 1) autoloaded[row.option_name] = value;
+      values[row.option_name] = value;
+    }
+    return { autoloaded, values };
+  }
+
   async loadAutoloaded(): Promise<Record<string, JsonValue>> {
     const rows = await this.ctx.db.selectFrom('options').select(['option_name', 'option_value'])
       .where('autoload', '=', 1).orderBy('option_name').execute();

@@ -6,10 +6,11 @@ import {
 import { inTransaction, type SqlContext } from './context';
 import { recountComments, recountTerms, termIdsOfPosts } from './counters';
 import { SqlMetaStore } from './SqlMetaStore';
-import { applyPaging, direction } from './paging';
+import { taxQueryCondition } from './taxQuery';
+import { direction, pageWithTotal } from './paging';
 import type { PostsTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
-import { asList, formatUtc, pickDefined, sanitizeSlug, toNumber } from './values';
+import { asList, formatUtc, hasItems, pickDefined, sanitizeSlug, toNumber } from './values';
 import { isStorableInteger } from './StorableValuesPlugin';
 
 type PostRow = Selectable<PostsTable>;
@@ -128,6 +129,37 @@ export class SqlPostStore implements PostStore {
     return row && toRecord(row);
   }
 
+  async getMany(ids: readonly number[]): Promise<Map<number, PostRecord>> {
+    const found = new Map<number, PostRecord>();
+    if (!hasItems(ids)) return found;
+    const rows = await this.ctx.db.selectFrom('posts').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+    for (const row of rows) found.set(row.id, toRecord(row));
+    return found;
+  }
+
+  async getManyWithAncestors(ids: readonly number[]): Promise<Map<number, PostRecord>> {
+    const found = new Map<number, PostRecord>();
+    if (!hasItems(ids)) return found;
+    // UNION (not UNION ALL) stops at a post already met, so a loop of parents ends.
+    const { rows } = await sql<PostRow>`with recursive chain(id) as (
+        select id from posts where id in (${sql.join([...new Set(ids)])})
+        union
+        select p.post_parent from posts p inner join chain on p.id = chain.id where p.post_parent > 0
+      ) select * from posts where id in (select id from chain)`.execute(this.ctx.db);
+    for (const row of rows) found.set(row.id, toRecord(row));
+    return found;
+  }
+
+  async listRevisionsOfMany(parentIds: readonly number[]): Promise<Map<number, PostRecord[]>> {
+    const found = new Map<number, PostRecord[]>(parentIds.map((id) => [id, []]));
+    if (!hasItems(parentIds)) return found;
+    const rows = await this.ctx.db.selectFrom('posts').selectAll()
+      .where('post_parent', 'in', [...new Set(parentIds)]).where('post_type', '=', 'revision')
+      .orderBy('post_date', 'desc').orderBy('id', 'desc').execute();
+    for (const row of rows) found.get(row.post_parent)?.push(toRecord(row));
+    return found;
+  }
+
   async delete(id: number): Promise<boolean> {
     return inTransaction(this.ctx, async (tx) => {
       const post = await tx.db.selectFrom('posts').select(['id', 'post_parent']).where('id', '=', id).executeTakeFirst();
@@ -148,12 +180,11 @@ export class SqlPostStore implements PostStore {
 
   async query(query: PostQuery = {}): Promise<QueryResult<PostRecord>> {
     const where = this.conditions(query);
-    const total = await this.ctx.db.selectFrom('posts').where(where)
-      .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     let select = this.ctx.db.selectFrom('posts').selectAll().where(where);
     for (const [key, dir] of this.ordering(query)) select = select.orderBy(key, dir);
-    const rows = await applyPaging(select, query).execute();
-    return { items: rows.map(toRecord), total: toNumber(total.n) };
+    const { rows, total } = await pageWithTotal(select, query, async () => toNumber((await this.ctx.db.selectFrom('posts').where(where)
+      .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
+    return { items: rows.map(toRecord), total };
   }
 
   async uniqueSlug(slug: string, postType: string, excludeId?: number): Promise<string> {
@@ -209,6 +240,7 @@ export class SqlPostStore implements PostStore {
       compare('posts.post_modified', '>', q.modified_after),
       q.sticky === undefined ? undefined : compare('posts.sticky', '=', q.sticky ? 1 : 0),
       compare('posts.menu_order', '=', q.menu_order),
+      taxQueryCondition(q.tax_query),
     ]);
   }
 

@@ -15,6 +15,13 @@ import { SqlSessionStore } from './SqlSessionStore';
 import { SqlTermStore } from './SqlTermStore';
 import { SqlUserStore } from './SqlUserStore';
 import type { Database } from './tables';
+import { StatementCounter } from './StatementCounter';
+import { requestCacheAccess, writing, type CacheAccess } from '../cache/CacheAccess';
+import { CachedCommentStore } from '../cache/CachedCommentStore';
+import { CachedOptionStore } from '../cache/CachedOptionStore';
+import { CachedPostStore } from '../cache/CachedPostStore';
+import { CachedTermStore } from '../cache/CachedTermStore';
+import { CachedUserStore } from '../cache/CachedUserStore';
 
 /** The one Storage implementation: every store over the same Kysely executor. */
 export class SqlStorage implements Storage {
@@ -26,17 +33,22 @@ export class SqlStorage implements Storage {
   readonly sessions: SessionStore;
   readonly applicationPasswords: ApplicationPasswordStore;
   readonly loginThrottle: LoginThrottleStore;
+  private readonly cacheAccess: CacheAccess;
 
   constructor(
     private readonly ctx: SqlContext,
     /** PostgreSQL schema holding the tables (undefined: the connection's current schema, or SQLite). */
     private readonly schema?: string,
+    /** Counts the statements run through this storage's connection (shared with its transactions). */
+    readonly statements: StatementCounter = new StatementCounter(),
   ) {
-    this.posts = new SqlPostStore(ctx);
-    this.terms = new SqlTermStore(ctx);
-    this.users = new SqlUserStore(ctx);
-    this.comments = new SqlCommentStore(ctx);
-    this.options = new SqlOptionStore(ctx);
+    // Content reads go through the request's cache (when there is one); the SQL stores underneath stay plain.
+    this.cacheAccess = requestCacheAccess(() => ctx.db.isTransaction);
+    this.posts = new CachedPostStore(new SqlPostStore(ctx), this.cacheAccess);
+    this.terms = new CachedTermStore(new SqlTermStore(ctx), this.cacheAccess);
+    this.users = new CachedUserStore(new SqlUserStore(ctx), this.cacheAccess);
+    this.comments = new CachedCommentStore(new SqlCommentStore(ctx), this.cacheAccess);
+    this.options = new CachedOptionStore(new SqlOptionStore(ctx), this.cacheAccess);
     this.sessions = new SqlSessionStore(ctx);
     this.applicationPasswords = new SqlApplicationPasswordStore(ctx);
     this.loginThrottle = new SqlLoginThrottleStore(ctx);
@@ -51,8 +63,10 @@ export class SqlStorage implements Storage {
     return this.ctx.db;
   }
 
-  transaction<T>(fn: (tx: Storage) => Promise<T>): Promise<T> {
-    return inTransaction(this.ctx, (tx) => fn(tx === this.ctx ? this : new SqlStorage(tx, this.schema)));
+  async transaction<T>(fn: (tx: Storage) => Promise<T>): Promise<T> {
+    if (this.ctx.db.isTransaction) return fn(this);
+    // Rows read by other work of the request while the transaction ran may predate its commit.
+    return writing(this.cacheAccess, () => inTransaction(this.ctx, (tx) => fn(new SqlStorage(tx, this.schema, this.statements))));
   }
 
   /** One trivial query: resolves when the database answers (the health check). */

@@ -5,7 +5,7 @@ import { withConflicts } from './conflicts';
 import { inTransaction, type SqlContext } from './context';
 import { recountTerms } from './counters';
 import { SqlMetaStore } from './SqlMetaStore';
-import { applyPaging, direction } from './paging';
+import { direction, orderList, pageWithTotal, perPartitionLimit } from './paging';
 import type { TermsTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
 import { asList, hasItems, pickDefined, sanitizeSlug, toNumber } from './values';
@@ -68,6 +68,26 @@ export class SqlTermStore implements TermStore {
     return this.ctx.db.selectFrom('terms').selectAll().where('term_id', '=', id).executeTakeFirst();
   }
 
+  async getMany(ids: readonly number[]): Promise<Map<number, TermRecord>> {
+    const found = new Map<number, TermRecord>();
+    if (!hasItems(ids)) return found;
+    const rows = await this.ctx.db.selectFrom('terms').selectAll().where('term_id', 'in', [...new Set(ids)]).execute();
+    for (const row of rows) found.set(row.term_id, row);
+    return found;
+  }
+
+  async getPostTermsOfMany(postIds: readonly number[], taxonomies: readonly string[]): Promise<Map<number, Map<string, TermRecord[]>>> {
+    const found = new Map<number, Map<string, TermRecord[]>>(
+      postIds.map((id) => [id, new Map(taxonomies.map((taxonomy) => [taxonomy, []]))]));
+    if (!hasItems(postIds) || !hasItems(taxonomies)) return found;
+    const rows = await this.ctx.db.selectFrom('terms').innerJoin('term_relationships as r', 'r.term_id', 'terms.term_id')
+      .selectAll('terms').select('r.object_id as object_id')
+      .where('r.object_id', 'in', [...new Set(postIds)]).where('terms.taxonomy', 'in', [...new Set(taxonomies)])
+      .orderBy(this.ctx.dialect.textSortKey('terms.name')).orderBy('terms.term_id').execute();
+    for (const { object_id: objectId, ...term } of rows) found.get(objectId)?.get(term.taxonomy)?.push(term);
+    return found;
+  }
+
   async getBySlug(taxonomy: string, slug: string): Promise<TermRecord | undefined> {
     return this.ctx.db.selectFrom('terms').selectAll()
       .where('taxonomy', '=', taxonomy).where('slug', '=', slug).executeTakeFirst();
@@ -93,11 +113,11 @@ export class SqlTermStore implements TermStore {
 
   async query(query: TermQuery = {}): Promise<QueryResult<TermRecord>> {
     const where = this.conditions(query);
-    const total = await this.ctx.db.selectFrom('terms').where(where)
-      .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     let select = this.ctx.db.selectFrom('terms').selectAll().where(where);
     for (const [key, dir] of this.ordering(query)) select = select.orderBy(key, dir);
-    return { items: await applyPaging(select, query).execute(), total: toNumber(total.n) };
+    const { rows, total } = await pageWithTotal(select, query, async () => toNumber((await this.ctx.db.selectFrom('terms').where(where)
+      .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
+    return { items: rows, total };
   }
 
   async uniqueSlug(slug: string, taxonomy: string, excludeId?: number): Promise<string> {
@@ -141,6 +161,30 @@ export class SqlTermStore implements TermStore {
       .selectAll('terms')
       .where('r.object_id', '=', postId).where('terms.taxonomy', '=', taxonomy)
       .orderBy(this.ctx.dialect.textSortKey('terms.name')).orderBy('terms.term_id').execute();
+  }
+
+  async queryForEachPost(query: Omit<TermQuery, 'post' | 'offset'>, postIds: readonly number[]): Promise<Map<number, QueryResult<TermRecord>>> {
+    const found = new Map<number, QueryResult<TermRecord>>(postIds.map((id) => [id, { items: [], total: 0 }]));
+    if (!hasItems(postIds)) return found;
+    const order = orderList(this.ordering(query));
+    // Each post's terms numbered in the query's order, with the post's total, so one statement pages every post.
+    const ranked = this.ctx.db.selectFrom('terms').innerJoin('term_relationships as r', 'r.term_id', 'terms.term_id')
+      .selectAll('terms')
+      .select([
+        'r.object_id as post_id',
+        sql<number>`row_number() over (partition by r.object_id order by ${order})`.as('row_in_post'),
+        sql<number>`count(*) over (partition by r.object_id)`.as('found_total'),
+      ])
+      .where(this.conditions(query)).where('r.object_id', 'in', [...new Set(postIds)]);
+    const { rows } = await sql<TermRow & { post_id: number; row_in_post: number; found_total: number }>`select * from (${ranked}) as ranked
+      where row_in_post <= ${perPartitionLimit(query)} order by post_id, row_in_post`.execute(this.ctx.db);
+    for (const { post_id: postId, row_in_post: _row, found_total: total, ...term } of rows) {
+      const result = found.get(postId);
+      if (result === undefined) continue;
+      result.items.push(term);
+      result.total = toNumber(total);
+    }
+    return found;
   }
 
   private conditions(q: TermQuery): Condition {

@@ -10,7 +10,7 @@ import { withConflicts, withParent } from './conflicts';
 import { inTransaction, type SqlContext } from './context';
 import { SqlMetaStore } from './SqlMetaStore';
 import { SqlPostStore } from './SqlPostStore';
-import { applyPaging, direction } from './paging';
+import { direction, pageWithTotal } from './paging';
 import type { UsersTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
 import { formatUtc, hasItems, pickDefined, sanitizeSlug, toNumber } from './values';
@@ -84,6 +84,20 @@ export class SqlUserStore implements UserStore {
     return this.findOne(sql<boolean>`users.id = ${id}`, options);
   }
 
+  async getManyById(ids: readonly number[], options: UserLookupOptions = {}): Promise<Map<number, UserRecord>> {
+    const found = new Map<number, UserRecord>();
+    if (!hasItems(ids)) return found;
+    // Roles come in the same statement: one row per role (one with a null role for a user without any).
+    const rows = await this.ctx.db.selectFrom('users').leftJoin('user_roles as ur', 'ur.user_id', 'users.id')
+      .selectAll('users').select('ur.role as role')
+      .where('users.id', 'in', [...new Set(ids)]).orderBy('users.id').orderBy('ur.role_order').execute();
+    for (const { role, user_pass: userPass, ...row } of rows) {
+      const user = found.get(row.id) ?? found.set(row.id, { ...row, roles: [], ...(options.withPassword === true ? { user_pass: userPass } : {}) }).get(row.id)!;
+      if (role !== null) user.roles.push(role);
+    }
+    return found;
+  }
+
   getByLogin(login: string, options?: UserLookupOptions): Promise<UserRecord | undefined> {
     return this.findOne(sameText('users.user_login', login), options);
   }
@@ -118,12 +132,11 @@ export class SqlUserStore implements UserStore {
 
   async query(query: UserQuery = {}): Promise<QueryResult<UserRecord>> {
     const where = this.conditions(query);
-    const total = await this.ctx.db.selectFrom('users').where(where)
-      .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     let select = this.ctx.db.selectFrom('users').selectAll().where(where);
     for (const [key, dir] of this.ordering(query)) select = select.orderBy(key, dir);
-    const rows = await applyPaging(select, query).execute();
-    return { items: await this.hydrate(this.ctx, rows, query.withPassword === true), total: toNumber(total.n) };
+    const { rows, total } = await pageWithTotal(select, query, async () => toNumber((await this.ctx.db.selectFrom('users').where(where)
+      .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
+    return { items: await this.hydrate(this.ctx, rows, query.withPassword === true), total };
   }
 
   async setRoles(id: number, roles: string[]): Promise<void> {
@@ -134,6 +147,32 @@ export class SqlUserStore implements UserStore {
     const rows = await this.ctx.db.selectFrom('user_capabilities').select(['capability', 'grant_cap'])
       .where('user_id', '=', id).orderBy('capability').execute();
     return Object.fromEntries(rows.map((r) => [r.capability, r.grant_cap === 1]));
+  }
+
+  async hasPublishedPosts(id: number, postTypes: readonly string[]): Promise<boolean> {
+    return (await this.hasPublishedPostsOfMany([id], postTypes)).get(id) === true;
+  }
+
+  async hasPublishedPostsOfMany(ids: readonly number[], postTypes: readonly string[]): Promise<Map<number, boolean>> {
+    const found = new Map<number, boolean>(ids.map((id) => [id, false]));
+    if (!hasItems(ids) || !hasItems(postTypes)) return found;
+    const rows = await this.ctx.db.selectFrom('posts').select('post_author').distinct()
+      .where('post_author', 'in', [...new Set(ids)]).where('post_status', '=', 'publish')
+      .where('post_type', 'in', [...postTypes]).execute();
+    for (const row of rows) found.set(row.post_author, true);
+    return found;
+  }
+
+  async getCapabilitiesOfMany(ids: readonly number[]): Promise<Map<number, Record<string, boolean>>> {
+    const found = new Map<number, Record<string, boolean>>(ids.map((id) => [id, {}]));
+    if (!hasItems(ids)) return found;
+    const rows = await this.ctx.db.selectFrom('user_capabilities').select(['user_id', 'capability', 'grant_cap'])
+      .where('user_id', 'in', [...new Set(ids)]).orderBy('user_id').orderBy('capability').execute();
+    for (const row of rows) {
+      const caps = found.get(row.user_id);
+      if (caps !== undefined) caps[row.capability] = row.grant_cap === 1;
+    }
+    return found;
   }
 
   async setCapability(id: number, capability: string, grant: boolean): Promise<void> {

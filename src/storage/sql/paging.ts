@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Paging, SortOrder } from '../types';
 
 /** LIMIT/OFFSET; an offset alone needs a limit on SQLite, so "no limit" becomes a huge one. */
@@ -23,4 +23,36 @@ export function boundedCount(value: number): number {
 
 export function direction(order: SortOrder | undefined, fallback: SortOrder): SortOrder {
   return order === 'asc' || order === 'desc' ? order : fallback;
+}
+
+/** The ORDER BY list of terms, for a window function. */
+export function orderList(terms: readonly [Expression<unknown>, SortOrder][]): RawBuilder<unknown> {
+  return sql.join(terms.map(([expression, dir]) => sql`${expression} ${sql.raw(dir)}`));
+}
+
+/** LIMIT per partition: every row when no limit is set. */
+export function perPartitionLimit(paging: Paging): number {
+  return paging.limit === undefined ? Number.MAX_SAFE_INTEGER : Math.max(0, Math.floor(paging.limit));
+}
+
+/**
+ * A page of rows with the number of rows matching without paging, in one statement (`count(*) over ()`
+ * is computed before LIMIT). Only a page that comes back empty after skipping rows needs `countAll`.
+ */
+export async function pageWithTotal<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  paging: Paging,
+  countAll: () => Promise<number>,
+): Promise<{ rows: O[]; total: number }> {
+  const counted = query.select(sql<number | string>`count(*) over ()`.as('found_total') as never) as unknown as SelectQueryBuilder<DB, TB, O & { found_total: number | string }>;
+  const rows = await applyPaging(counted, paging).execute();
+  const first = rows[0];
+  if (first === undefined) {
+    const skipped = (paging.offset ?? 0) > 0 || paging.limit === 0;
+    return { rows: [], total: skipped ? await countAll() : 0 };
+  }
+  return {
+    total: Number(first.found_total),
+    rows: rows.map(({ found_total: _total, ...row }) => row as unknown as O),
+  };
 }

@@ -1,0 +1,213 @@
+/**
+ * `npm run bench:content` (issue 8): svc-rest's content endpoints against a floor app (bare Koa and
+ * hand-written SQL giving the same JSON bytes for the posts page), on SQLite and on PostgreSQL, on a
+ * seeded site of 1,000 posts, 50 tags, 10 categories and about 2,000 comments. Each server runs in its
+ * own process (pinned to core 0 when taskset is there; the load generator stays on core 1). Prints
+ * req/s, p50/p99, SQL statements per request and the ratio to the floor.
+ *
+ * Options: --duration S (default 5), --connections N (10), --backends sqlite,postgres, --postgres URL.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { Client } from 'pg';
+import { seedDemoContent } from '../../src/cli/seed/seedDemo';
+import { openStorage } from '../../src/storage/index';
+import { runLoad } from '../http/load';
+
+const POSTS = 1000;
+/** Comments go to published posts only (about 88% of them): this average gives about 2,000. */
+const COMMENTS_PER_PUBLISHED_POST = 2000 / (POSTS * 0.88);
+
+interface Args {
+  duration: number;
+  connections: number;
+  backends: string[];
+  postgres: string;
+}
+
+function parseArgs(argv: string[]): Args {
+  const value = (name: string, fallback: string): string => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1]! : fallback;
+  };
+  return {
+    duration: Number(value('duration', '5')),
+    connections: Number(value('connections', '10')),
+    backends: value('backends', 'sqlite,postgres').split(','),
+    postgres: value('postgres', process.env.SVC_REST_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'),
+  };
+}
+
+const log = (line: string): void => {
+  process.stdout.write(`${line}\n`);
+};
+
+function pinnable(): boolean {
+  if (availableParallelism() < 2) return false;
+  try {
+    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface Target {
+  name: string;
+  database: string;
+  schema: string;
+  cleanup(): Promise<void>;
+}
+
+async function prepare(backend: string, args: Args): Promise<Target> {
+  let target: Target;
+  if (backend === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'svc-bench-'));
+    target = { name: 'SQLite', database: join(dir, 'bench.sqlite'), schema: '', cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  } else {
+    const schema = `svc_bench_${randomBytes(5).toString('hex')}`;
+    target = {
+      name: 'PostgreSQL', database: args.postgres, schema,
+      async cleanup() {
+        const client = new Client({ connectionString: args.postgres });
+        await client.connect();
+        await client.query(`drop schema if exists ${schema} cascade`);
+        await client.end();
+      },
+    };
+  }
+  const storage = await openStorage(target.database, { ...(target.schema ? { schema: target.schema } : {}), migrate: true });
+  const started = Date.now();
+  let written = 0;
+  const report = await seedDemoContent(storage, {
+    posts: POSTS, pages: 50, users: 10, commentsPerPost: COMMENTS_PER_PUBLISHED_POST, tags: 50, categories: 10, seed: 1,
+    batchSize: 250,
+    onItem: () => {
+      if (++written % 250 === 0) process.stdout.write(`  seeding ${target.name}: ${written}/${POSTS + 50}\n`);
+    },
+  });
+  await storage.close();
+  log(`${target.name}: seeded ${report.posts} posts, ${report.pages} pages, ${report.comments} comments, ${report.tags} tags, ` +
+    `${report.categories} categories, ${report.users} users in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return target;
+}
+
+interface Server {
+  port: number;
+  process: ChildProcess;
+}
+
+async function startServer(kind: 'svc' | 'floor', target: Target, pin: boolean): Promise<Server> {
+  const script = join(__dirname, 'server.js');
+  const command = pin ? 'taskset' : process.execPath;
+  const argv = [...(pin ? ['-c', '0', process.execPath] : []), script, kind, target.database, target.schema];
+  const child = spawn(command, argv, { stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout! });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)));
+    lines.once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
+  });
+  return { port, process: child };
+}
+
+async function stopServer(server: Server): Promise<void> {
+  await new Promise<void>((resolve) => {
+    server.process.once('exit', () => resolve());
+    server.process.kill('SIGTERM');
+  });
+}
+
+async function statementsOf(port: number, path: string): Promise<number> {
+  const count = async (): Promise<number> => Number(await (await fetch(`http://127.0.0.1:${port}/__statements`)).text());
+  const before = await count();
+  await fetch(`http://127.0.0.1:${port}${path}`).then((r) => r.text());
+  return (await count()) - before;
+}
+
+interface Row {
+  backend: string;
+  scenario: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  statements: number;
+  floorRps?: number;
+}
+
+/** Load figures of one path; `statements` is counted beforehand, on an idle server (in-flight load would add to it). */
+async function measure(port: number, path: string, args: Args, statements: number): Promise<{ rps: number; p50: number; p99: number; statements: number }> {
+  await runLoad(port, [{ path, headers: {} }], 1, args.connections);
+  const load = await runLoad(port, [{ path, headers: {} }], args.duration, args.connections);
+  if (load.errors > 0 || Object.keys(load.statusCounts).some((status) => status !== '200')) {
+    log(`  warning: ${path} answered ${JSON.stringify(load.statusCounts)}, ${load.errors} errors`);
+  }
+  return { rps: load.rps, p50: load.p50, p99: load.p99, statements };
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const pin = pinnable();
+  if (pin) execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+  log(`content benchmark: ${args.duration} s per scenario, ${args.connections} connections${pin ? ', servers pinned to core 0' : ''}`);
+  const rows: Row[] = [];
+  for (const backend of args.backends) {
+    const target = await prepare(backend, args);
+    try {
+      const floor = await startServer('floor', target, pin);
+      let floorPage: string;
+      let floorRps: number;
+      let floorFigures: { rps: number; p50: number; p99: number; statements: number };
+      try {
+        floorPage = await (await fetch(`http://127.0.0.1:${floor.port}/svc-json/wp/v2/posts`)).text();
+        floorFigures = await measure(floor.port, '/svc-json/wp/v2/posts', args, await statementsOf(floor.port, '/svc-json/wp/v2/posts'));
+        floorRps = floorFigures.rps;
+      } finally {
+        await stopServer(floor);
+      }
+      const svc = await startServer('svc', target, pin);
+      try {
+        const page = await (await fetch(`http://127.0.0.1:${svc.port}/svc-json/wp/v2/posts`)).text();
+        log(`${target.name}: posts page ${page === floorPage ? 'byte-identical to the floor' : 'DIFFERS from the floor'} (${page.length} bytes)`);
+        const newest = (JSON.parse(page) as { id: number }[])[0]?.id ?? 1;
+        const scenarios: [string, string][] = [
+          ['posts page', '/svc-json/wp/v2/posts'],
+          ['posts _embed', '/svc-json/wp/v2/posts?_embed'],
+          ['posts _fields=id,title', '/svc-json/wp/v2/posts?_fields=id,title'],
+          ['single post', `/svc-json/wp/v2/posts/${newest}`],
+          ['comments page', '/svc-json/wp/v2/comments'],
+          ['users page', '/svc-json/wp/v2/users'],
+          ['categories', '/svc-json/wp/v2/categories'],
+          ['search', '/svc-json/wp/v2/search?search=team'],
+        ];
+        rows.push({ backend: target.name, scenario: 'floor: posts page', ...floorFigures });
+        const counted: number[] = [];
+        for (const [, path] of scenarios) counted.push(await statementsOf(svc.port, path));
+        for (const [index, [scenario, path]] of scenarios.entries()) {
+          const figures = await measure(svc.port, path, args, counted[index]!);
+          rows.push({ backend: target.name, scenario, ...figures, ...(scenario.startsWith('posts') ? { floorRps } : {}) });
+          log(`  ${target.name} ${scenario}: ${Math.round(figures.rps)} req/s, ${figures.statements} statements`);
+        }
+      } finally {
+        await stopServer(svc);
+      }
+    } finally {
+      await target.cleanup();
+    }
+  }
+  log('');
+  log('| backend | scenario | req/s | p50 ms | p99 ms | statements/request | × floor (posts page) |');
+  log('|---|---|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    const ratio = row.floorRps !== undefined ? `${(row.rps / row.floorRps).toFixed(2)}×` : '—';
+    log(`| ${row.backend} | ${row.scenario} | ${Math.round(row.rps).toLocaleString('en-US')} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.statements} | ${ratio} |`);
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});

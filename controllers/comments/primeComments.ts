@@ -1,0 +1,26 @@
+/**
+ * What preparing each comment of a page reads (its post and the post's ancestors, the registered
+ * author, meta, whether it has replies), read for the whole page at once (WordPress's
+ * update_comment_cache and _prime_post_caches); the request cache then serves the per-comment reads.
+ */
+import { isFieldIncluded } from '../../src/shaping/index';
+import type { RestRequest } from '../../src/server/RestRequest';
+import type { CommentRecord, Storage } from '../../src/storage/types';
+import { linksRequested } from '../shared/linksRequested';
+
+export async function primeComments(storage: Storage, fields: string[], comments: readonly CommentRecord[], request: RestRequest): Promise<void> {
+  if (comments.length === 0 || request.getMethod() === 'HEAD') return;
+  const has = (field: string): boolean => isFieldIncluded(field, fields);
+  const links = linksRequested(request);
+  const ids = comments.map((comment) => comment.comment_id);
+  // Every comment's post is read to check it may be shown; a hierarchical post's permalink needs its ancestors.
+  const postIds = comments.map((comment) => comment.comment_post_id).filter((id) => id > 0);
+  if (has('link')) await storage.posts.getManyWithAncestors(postIds);
+  else await storage.posts.getMany(postIds);
+  const authors = comments.map((comment) => comment.user_id).filter((id) => id > 0);
+  await Promise.all([
+    has('author_avatar_urls') && authors.length > 0 ? storage.users.getManyById(authors) : undefined,
+    has('meta') ? storage.comments.meta.getAllOfMany(ids) : undefined,
+    links ? storage.comments.countRepliesOfMany(ids) : undefined,
+  ]);
+}

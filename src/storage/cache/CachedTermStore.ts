@@ -1,0 +1,108 @@
+import type { MetaStore, QueryResult, TermCreateOptions, TermInput, TermQuery, TermRecord, TermStore } from '../types';
+import { writing, type CacheAccess } from './CacheAccess';
+import { CachedMetaStore } from './CachedMetaStore';
+import { existing } from './existing';
+import { loadPerPost, NO_RESULT, perPostKey } from './perPostQueries';
+import { parsePostTermsKey, postTermsKey } from './RequestCache';
+
+const copy = (term: TermRecord): TermRecord => ({ ...term });
+
+/** Terms and post-term links read through the request cache; writes go to the database and empty it. */
+export class CachedTermStore implements TermStore {
+  readonly meta: MetaStore;
+
+  constructor(
+    private readonly inner: TermStore,
+    private readonly access: CacheAccess,
+  ) {
+    this.meta = new CachedMetaStore(inner.meta, 'termmeta', access);
+  }
+
+  async get(id: number): Promise<TermRecord | undefined> {
+    const cache = this.access.forReads();
+    if (cache === undefined) return this.inner.get(id);
+    const term = await cache.terms.getBatched(id, (wanted) => this.inner.getMany(wanted), () => undefined);
+    return term && copy(term);
+  }
+
+  async getMany(ids: readonly number[]): Promise<Map<number, TermRecord>> {
+    const cache = this.access.forReads();
+    if (cache === undefined) return this.inner.getMany(ids);
+    return existing(await cache.terms.getMany(ids, (wanted) => this.inner.getMany(wanted), () => undefined), copy);
+  }
+
+  getBySlug(taxonomy: string, slug: string): Promise<TermRecord | undefined> {
+    return this.inner.getBySlug(taxonomy, slug);
+  }
+
+  async query(query: TermQuery = {}): Promise<QueryResult<TermRecord>> {
+    const { post, offset, ...perPost } = query;
+    const cache = this.access.forReads();
+    // One post's first page of terms (an `_embed` asks it for each item): run with the other posts asking.
+    if (cache !== undefined && post !== undefined && (offset ?? 0) === 0) {
+      const found = await cache.termQueries.getBatched(perPostKey(post, perPost),
+        (keys) => loadPerPost(keys, (q: typeof perPost, ids) => this.inner.queryForEachPost(q, ids)), NO_RESULT);
+      for (const term of found.items) if (!cache.terms.has(term.term_id)) cache.terms.set(term.term_id, copy(term));
+      return { total: found.total, items: found.items.map(copy) };
+    }
+    const result = await this.inner.query(query);
+    if (cache !== undefined) for (const term of result.items) if (!cache.terms.has(term.term_id)) cache.terms.set(term.term_id, copy(term));
+    return result;
+  }
+
+  uniqueSlug(slug: string, taxonomy: string, excludeId?: number): Promise<string> {
+    return this.inner.uniqueSlug(slug, taxonomy, excludeId);
+  }
+
+  async getPostTerms(postId: number, taxonomy: string): Promise<TermRecord[]> {
+    const cache = this.access.forReads();
+    if (cache === undefined) return this.inner.getPostTerms(postId, taxonomy);
+    return (await cache.postTerms.getBatched(postTermsKey(postId, taxonomy), (keys) => this.loadPostTerms(keys), () => [])).map(copy);
+  }
+
+  async getPostTermsOfMany(postIds: readonly number[], taxonomies: readonly string[]): Promise<Map<number, Map<string, TermRecord[]>>> {
+    const cache = this.access.forReads();
+    if (cache === undefined) return this.inner.getPostTermsOfMany(postIds, taxonomies);
+    const pairs = postIds.flatMap((postId) => taxonomies.map((taxonomy) => ({ postId, taxonomy, key: postTermsKey(postId, taxonomy) })));
+    const found = await cache.postTerms.getMany(pairs.map((pair) => pair.key), (keys) => this.loadPostTerms(keys), () => []);
+    const result = new Map<number, Map<string, TermRecord[]>>();
+    for (const { postId, taxonomy, key } of pairs) {
+      const terms = result.get(postId) ?? result.set(postId, new Map()).get(postId)!;
+      terms.set(taxonomy, (found.get(key) ?? []).map(copy));
+    }
+    return result;
+  }
+
+  /** Post terms for `postId taxonomy` keys, in one read. */
+  private async loadPostTerms(keys: string[]): Promise<Map<string, TermRecord[]>> {
+    const wanted = keys.map(parsePostTermsKey);
+    const loaded = await this.inner.getPostTermsOfMany(
+      [...new Set(wanted.map((pair) => pair.postId))], [...new Set(wanted.map((pair) => pair.taxonomy))]);
+    return new Map(wanted.map((pair) => [postTermsKey(pair.postId, pair.taxonomy), loaded.get(pair.postId)?.get(pair.taxonomy) ?? []]));
+  }
+
+  queryForEachPost(query: Omit<TermQuery, 'post' | 'offset'>, postIds: readonly number[]): Promise<Map<number, QueryResult<TermRecord>>> {
+    return this.inner.queryForEachPost(query, postIds);
+  }
+
+  /** Only write paths ask (inside their transaction), so it is not cached. */
+  findByName(taxonomy: string, name: string, parent: number): Promise<TermRecord[]> {
+    return this.inner.findByName(taxonomy, name, parent);
+  }
+
+  create(input: TermInput & { name: string; taxonomy: string }, options?: TermCreateOptions): Promise<TermRecord> {
+    return writing(this.access, () => this.inner.create(input, options));
+  }
+
+  update(id: number, changes: TermInput): Promise<TermRecord | undefined> {
+    return writing(this.access, () => this.inner.update(id, changes));
+  }
+
+  delete(id: number): Promise<boolean> {
+    return writing(this.access, () => this.inner.delete(id));
+  }
+
+  setPostTerms(postId: number, taxonomy: string, termIds: number[], append?: boolean): Promise<void> {
+    return writing(this.access, () => this.inner.setPostTerms(postId, taxonomy, termIds, append));
+  }
+}

@@ -1,0 +1,134 @@
+import type {
+  MetaStore, QueryResult, UserDeleteOptions, UserInput, UserLookupOptions, UserQuery, UserRecord, UserStore,
+} from '../types';
+import { writing, type CacheAccess } from './CacheAccess';
+import { CachedMetaStore } from './CachedMetaStore';
+
+/** `userId postType,postType…`: one user's answer for one list of post types. */
+const publishedKey = (id: number, postTypes: readonly string[]): string => `${id} ${postTypes.join(',')}`;
+
+const WITH_PASSWORD = { withPassword: true } as const;
+
+/** A cached user as the reader asked for it: its own copy, the password hash only when asked. */
+function view(user: UserRecord, options: UserLookupOptions | undefined): UserRecord {
+  const { user_pass: userPass, ...rest } = user;
+  return { ...rest, roles: [...user.roles], ...(options?.withPassword === true ? { user_pass: userPass ?? '' } : {}) };
+}
+
+/**
+ * Users by id and their own capability grants, read through the request cache (rows are cached with
+ * their password hash so authentication and display share one read); writes empty it.
+ */
+export class CachedUserStore implements UserStore {
+  readonly meta: MetaStore;
+
+  constructor(
+    private readonly inner: UserStore,
+    private readonly access: CacheAccess,
+  ) {
+    this.meta = new CachedMetaStore(inner.meta, 'usermeta', access);
+  }
+
+  async getById(id: number, options?: UserLookupOptions): Promise<UserRecord | undefined> {
+    const cache = this.access.forReads();
+    if (cache === undefined) return this.inner.getById(id, options);
+    const user = await cache.users.getBatched(id, (wanted) => this.inner.getManyById(wanted, WITH_PASSWORD), () => undefined);
+    return user && view(user, options);
+  }
+
+  async getManyById(ids: readonly number[], options?: UserLookupOptions): Promise<Map<number, UserRecord>> {
+    const cache = this.access.forReads();
+    if (cache === undefined) return this.inner.getManyById(ids, options);
+    const found = await cache.users.getMany(ids, (wanted) => this.inner.getManyById(wanted, WITH_PASSWORD), () => undefined);
+    const result = new Map<number, UserRecord>();
+    for (const [id, user] of found) if (user !== undefined) result.set(id, view(user, options));
+    return result;
+  }
+
+  getByLogin(login: string, options?: UserLookupOptions): Promise<UserRecord | undefined> {
+    return this.inner.getByLogin(login, options);
+  }
+
+  getByEmail(email: string, options?: UserLookupOptions): Promise<UserRecord | undefined> {
+    return this.inner.getByEmail(email, options);
+  }
+
+  getBySlug(nicename: string, options?: UserLookupOptions): Promise<UserRecord | undefined> {
+    return this.inner.getBySlug(nicename, options);
+  }
+
+  async query(query: UserQuery = {}): Promise<QueryResult<UserRecord>> {
+    const cache = this.access.forReads();
+    if (cache === undefined) return this.inner.query(query);
+    // The same statement either way; the hash is kept for the cache and given only to callers that asked.
+    const result = await this.inner.query({ ...query, withPassword: true });
+    for (const user of result.items) if (!cache.users.has(user.id)) cache.users.set(user.id, user);
+    return { total: result.total, items: result.items.map((user) => view(user, query)) };
+  }
+
+  async getCapabilities(id: number): Promise<Record<string, boolean>> {
+    const cache = this.access.forReads();
+    if (cache === undefined) return this.inner.getCapabilities(id);
+    return { ...(await cache.userCapabilities.getBatched(id, (wanted) => this.inner.getCapabilitiesOfMany(wanted), () => ({}))) };
+  }
+
+  async hasPublishedPosts(id: number, postTypes: readonly string[]): Promise<boolean> {
+    const cache = this.access.forReads();
+    if (cache === undefined) return this.inner.hasPublishedPosts(id, postTypes);
+    return cache.publishedAuthors.getBatched(publishedKey(id, postTypes), (keys) => this.loadPublished(keys), () => false);
+  }
+
+  async hasPublishedPostsOfMany(ids: readonly number[], postTypes: readonly string[]): Promise<Map<number, boolean>> {
+    const cache = this.access.forReads();
+    if (cache === undefined) return this.inner.hasPublishedPostsOfMany(ids, postTypes);
+    const found = await cache.publishedAuthors.getMany(ids.map((id) => publishedKey(id, postTypes)), (keys) => this.loadPublished(keys), () => false);
+    return new Map(ids.map((id) => [id, found.get(publishedKey(id, postTypes)) === true]));
+  }
+
+  /** Published-post answers for `userId postTypes` keys; a batch mixing lists of post types reads each list apart (post type names hold no commas). */
+  private async loadPublished(keys: string[]): Promise<Map<string, boolean>> {
+    const byTypes = new Map<string, number[]>();
+    for (const key of keys) {
+      const space = key.indexOf(' ');
+      const types = key.slice(space + 1);
+      (byTypes.get(types) ?? byTypes.set(types, []).get(types)!).push(Number(key.slice(0, space)));
+    }
+    const found = new Map<string, boolean>();
+    for (const [types, ids] of byTypes) {
+      const postTypes = types === '' ? [] : types.split(',');
+      for (const [id, published] of await this.inner.hasPublishedPostsOfMany(ids, postTypes)) found.set(publishedKey(id, postTypes), published);
+    }
+    return found;
+  }
+
+  async getCapabilitiesOfMany(ids: readonly number[]): Promise<Map<number, Record<string, boolean>>> {
+    const cache = this.access.forReads();
+    if (cache === undefined) return this.inner.getCapabilitiesOfMany(ids);
+    const found = await cache.userCapabilities.getMany(ids, (wanted) => this.inner.getCapabilitiesOfMany(wanted), () => ({}));
+    return new Map([...found].map(([id, caps]) => [id, { ...caps }]));
+  }
+
+  create(input: UserInput & { user_login: string }): Promise<UserRecord> {
+    return writing(this.access, () => this.inner.create(input));
+  }
+
+  update(id: number, changes: UserInput): Promise<UserRecord | undefined> {
+    return writing(this.access, () => this.inner.update(id, changes));
+  }
+
+  delete(id: number, options?: UserDeleteOptions): Promise<boolean> {
+    return writing(this.access, () => this.inner.delete(id, options));
+  }
+
+  setRoles(id: number, roles: string[]): Promise<void> {
+    return writing(this.access, () => this.inner.setRoles(id, roles));
+  }
+
+  setCapability(id: number, capability: string, grant: boolean): Promise<void> {
+    return writing(this.access, () => this.inner.setCapability(id, capability, grant));
+  }
+
+  removeCapability(id: number, capability: string): Promise<boolean> {
+    return writing(this.access, () => this.inner.removeCapability(id, capability));
+  }
+}
