@@ -47,7 +47,7 @@ export async function adminSite(t: ExecutionContext, backend: BackendName): Prom
  * closing, and fetch fails before any reply. Such a request is sent once more; every assertion still
  * counts stored rows, so a request that had in fact been processed shows up as an extra one.
  */
-async function onceMoreOnSocketFailure(send: () => Promise<Reply>): Promise<Reply> {
+export async function onceMoreOnSocketFailure(send: () => Promise<Reply>): Promise<Reply> {
   try {
     return await send();
   } catch (error) {
