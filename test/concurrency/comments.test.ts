@@ -4,7 +4,7 @@
  */
 import test from 'ava';
 import { list, obj } from '../auth-http/site';
-import { BACKENDS, adminSite, inParallel, statuses } from './backendSites';
+import { BACKENDS, adminSite, inParallel, onceMoreOnSocketFailure, statuses } from './backendSites';
 
 const DUPLICATE = {
   code: 'comment_duplicate',
@@ -35,7 +35,7 @@ for (const backend of BACKENDS) {
     const sam = await site.login('sam', 'sam-pass');
     const posts: number[] = [];
     for (let i = 0; i < 5; i++) posts.push(obj(await as('POST', '/wp/v2/posts', { json: { title: `Post ${i}`, status: 'publish' } })).id as number);
-    const replies = await inParallel(5, (i) => site.request('POST', '/wp/v2/comments', { session: sam, json: { post: posts[i], content: `Hello ${i}` } }));
+    const replies = await inParallel(5, (i) => onceMoreOnSocketFailure(() => site.request('POST', '/wp/v2/comments', { session: sam, json: { post: posts[i], content: `Hello ${i}` } })));
     t.deepEqual(statuses(replies), [201, 400, 400, 400, 400], replies.map((r) => `${r.status} ${r.text}`).join('\n'));
     for (const reply of replies.filter((r) => r.status === 400)) {
       t.deepEqual(reply.body, { code: 'comment_flood', message: 'You are posting comments too quickly. Slow down.', data: { status: 400 } });
