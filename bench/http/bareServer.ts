@@ -45,11 +45,12 @@ function pickFields(item: Record<string, unknown>, fields: string): Record<strin
   return out;
 }
 
-/** What svc-rest does for GET/HEAD: Vary for credentials, a strong ETag on success, 304 on a matching If-None-Match. */
+/** What svc-rest does for GET/HEAD: Vary for credentials on storable answers, a strong ETag on success, 304 on a matching If-None-Match. */
 async function conditionalGet(ctx: Context, next: () => Promise<unknown>): Promise<void> {
   await next();
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
-  if (ctx.get('Cookie') !== '' || ctx.get('Authorization') !== '' || ctx.req.headers['x-svc-nonce'] !== undefined) {
+  const shareable = !/no-store|private/i.test(ctx.response.get('Cache-Control'));
+  if (shareable && (ctx.get('Cookie') !== '' || ctx.get('Authorization') !== '' || ctx.req.headers['x-svc-nonce'] !== undefined)) {
     for (const name of ['Cookie', 'Authorization', 'X-SVC-Nonce']) ctx.vary(name);
   }
   if (ctx.status < 200 || ctx.status >= 300 || typeof ctx.body !== 'string') return;
