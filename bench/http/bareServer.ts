@@ -1,5 +1,6 @@
 import Koa, { type Context } from 'koa';
 import Router from '@koa/router';
+import { strongEtag } from '../../src/http/conditionalGet';
 import { BareCookieAuth, type BareLogin } from './bareAuth';
 import { validateItemQuery } from './bareValidation';
 import { BASE_URL, BENCH_SECRET, ITEMS_PATH, buildItem } from './workload';
@@ -44,6 +45,24 @@ function pickFields(item: Record<string, unknown>, fields: string): Record<strin
   return out;
 }
 
+/** What svc-rest does for GET/HEAD: Vary for credentials on storable answers, a strong ETag on success, 304 on a matching If-None-Match. */
+async function conditionalGet(ctx: Context, next: () => Promise<unknown>): Promise<void> {
+  await next();
+  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
+  const shareable = !/no-store|private/i.test(ctx.response.get('Cache-Control'));
+  if (shareable && (ctx.get('Cookie') !== '' || ctx.get('Authorization') !== '' || ctx.req.headers['x-svc-nonce'] !== undefined)) {
+    for (const name of ['Cookie', 'Authorization', 'X-SVC-Nonce']) ctx.vary(name);
+  }
+  if (ctx.status < 200 || ctx.status >= 300 || typeof ctx.body !== 'string') return;
+  const etag = strongEtag(ctx.body);
+  ctx.set('ETag', etag);
+  const ifNoneMatch = ctx.get('If-None-Match');
+  if (ifNoneMatch !== '' && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))) {
+    ctx.status = 304;
+    ctx.body = null;
+  }
+}
+
 export function createBareApp(auth: BareCookieAuth = new BareCookieAuth(BENCH_SECRET)): Koa {
   const router = new Router();
   router.get(`${ITEMS_PATH}:id`, (ctx) => {
@@ -81,6 +100,7 @@ export function createBareApp(auth: BareCookieAuth = new BareCookieAuth(BENCH_SE
     ctx.body = JSON.stringify(item);
   });
   const koa = new Koa();
+  koa.use(conditionalGet);
   koa.use(router.routes());
   return koa;
 }

@@ -9,14 +9,17 @@ const PERSONALISING_HEADERS = ['Cookie', 'Authorization', 'X-SVC-Nonce'] as cons
  * Conditional GET for interface responses: a strong `ETag` (hash of the exact
  * bytes sent) on every successful GET/HEAD answer with a body, `304 Not Modified`
  * when `If-None-Match` names it (or is `*`), and `Vary` extended with the
- * credential headers when the request carried any, so no cache hands one user's
- * answer to another. The 304 keeps the headers a 200 would have (ETag, Vary,
+ * credential headers when the request carried any and the answer may be stored
+ * (not no-store/private), so no cache hands an answer to a request with other
+ * credentials. The 304 keeps the headers a 200 would have (ETag, Vary,
  * Cache-Control, …) and drops the body.
  */
 export function withConditionalGet(method: string, requestHeaders: IncomingHttpHeaders, served: ServedResponse): ServedResponse {
   if (method !== 'GET' && method !== 'HEAD') return served;
   const headers = served.headers;
-  if (PERSONALISING_HEADERS.some((name) => requestHeaders[name.toLowerCase()] !== undefined)) appendVary(headers, PERSONALISING_HEADERS);
+  // Answers already marked no-store/private (logged-in users) are never shared, so they keep WordPress's Vary.
+  const shareable = !headers.some(([name, value]) => name.toLowerCase() === 'cache-control' && /no-store|private/i.test(value));
+  if (shareable && PERSONALISING_HEADERS.some((name) => requestHeaders[name.toLowerCase()] !== undefined)) appendVary(headers, PERSONALISING_HEADERS);
   const representation = served.body ?? served.representation;
   if (served.status < 200 || served.status >= 300 || representation === undefined || representation === null) return served;
   const etag = strongEtag(representation);

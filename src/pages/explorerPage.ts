@@ -59,8 +59,29 @@ const EXPLORER_SCRIPT = `
       });
     }).catch(function () { return null; });
   }
+  // (?P<id>[\\d]+) → {id}, counting parentheses so nested groups stay inside.
+  function template(route) {
+    var out = '', i = 0;
+    while (i < route.length) {
+      var start = route.indexOf('(?P<', i);
+      if (start === -1) { out += route.slice(i); break; }
+      var nameEnd = route.indexOf('>', start);
+      out += route.slice(i, start) + '{' + route.slice(start + 4, nameEnd) + '}';
+      var depth = 0, j = start, inClass = false;
+      for (; j < route.length; j++) {
+        var c = route[j];
+        if (c === '\\\\') { j++; continue; }
+        if (inClass) { if (c === ']') inClass = false; continue; }
+        if (c === '[') inClass = true;
+        else if (c === '(') depth++;
+        else if (c === ')' && --depth === 0) break;
+      }
+      i = j + 1;
+    }
+    return out;
+  }
   function choose(route, method) {
-    document.getElementById('path').value = route.replace(/\\(\\?P<(\\w+)>[^)]*\\)/g, '{$1}');
+    document.getElementById('path').value = template(route);
     document.getElementById('method').value = method;
     document.getElementById('path').focus();
   }

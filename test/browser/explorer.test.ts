@@ -38,6 +38,8 @@ if (!existsSync(CHROMIUM)) {
   test.skip(`${title} — SKIPPED: no Chromium at ${CHROMIUM} (npm test's pretest installs it as root with apt-get install -y chromium)`, () => undefined);
 } else {
   test(title, async (t) => {
+    // A loaded machine (the whole suite runs beside it) can make Chromium slow: generous limits, no timing asserted.
+    t.timeout(600_000);
     mkdirSync(SHOTS, { recursive: true });
     const app = await createApp({ database: ':memory:', secret: 'browser-secret' });
     await app.users.create({ username: 'ada', email: 'ada@example.com', password: 'pw-ada-1', roles: ['administrator'], name: 'Ada Lovelace' });
@@ -49,6 +51,8 @@ if (!existsSync(CHROMIUM)) {
       await app.close();
     });
     const { page } = browser;
+    page.setDefaultTimeout(180_000);
+    page.setDefaultNavigationTimeout(180_000);
 
     // The explorer, anonymous: namespaces and routes from the live index.
     await page.goto(`${origin}/`);

@@ -61,7 +61,7 @@ test('a changed resource gets a new tag, so the old one no longer matches', asyn
   t.not(after.headers.get('etag'), etag);
 });
 
-test('errors and writes carry no ETag; credentials add Cookie, Authorization and X-SVC-Nonce to Vary', async (t) => {
+test('errors and writes carry no ETag; storable answers to requests with credentials add Cookie, Authorization and X-SVC-Nonce to Vary', async (t) => {
   const site = await startSite();
   t.teardown(() => site.close());
   await site.app.users.create(ADMIN);
@@ -75,8 +75,13 @@ test('errors and writes carry no ETag; credentials add Cookie, Authorization and
   const session = await site.login('admin', 'pw-admin-1');
   const personal = await site.request('GET', '/wp/v2/users/me', { session, headers: { Origin: 'https://app.example' } });
   t.is(personal.status, 200);
-  t.is(personal.headers.get('vary'), 'Origin, Cookie, Authorization, X-SVC-Nonce');
+  // Logged-in answers are no-store, private: never shared, so WordPress's Vary stays as it is.
+  t.is(personal.headers.get('cache-control'), 'no-cache, must-revalidate, max-age=0, no-store, private');
+  t.is(personal.headers.get('vary'), 'Origin');
   t.truthy(personal.headers.get('etag'));
+  // A cookie without its nonce is answered anonymously and storably: it varies on the credentials.
+  const cookieOnly = await site.request('GET', '/wp/v2/posts', { session, noNonce: true });
+  t.is(cookieOnly.headers.get('vary'), 'Origin, Cookie, Authorization, X-SVC-Nonce');
   const basic = await site.request('GET', '/wp/v2/posts', { headers: basicAuth('admin', 'wrong') });
   // A failed application password leaves the request anonymous: WordPress's Vary: Origin, then the credentials.
   t.is(basic.headers.get('vary'), 'Origin, Cookie, Authorization, X-SVC-Nonce');

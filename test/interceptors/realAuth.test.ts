@@ -28,7 +28,8 @@ test('login cookie without a nonce: anonymous', async (t) => {
   const response = await harness.request('/test/v1/whoami', { headers: { Cookie: login.cookie } });
   t.is(response.status, 200);
   t.deepEqual(response.json(), { id: 0 });
-  t.is(response.header('Vary'), 'Origin');
+  // A storable answer to a request with credentials also varies on them (conditional GET, issue 11).
+  t.is(response.header('Vary'), 'Origin, Cookie, Authorization, X-SVC-Nonce');
 });
 
 test('login cookie with a wrong nonce: 403 rest_cookie_invalid_nonce, and no Vary since the cookie user is still logged in', async (t) => {
