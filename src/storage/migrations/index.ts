@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import type { SqlDialect } from '../sql/dialect';
 import { initialMigration } from './001-initial';
+import { defaultOptionsMigration } from './005-default-options';
 
 /**
  * Every migration by name, in code (no directory scanning, so the compiled package carries them).
@@ -11,6 +12,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
     async getMigrations(): Promise<Record<string, Migration>> {
       return {
         '001-initial': initialMigration(dialect),
+        '005-default-options': defaultOptionsMigration(),
       };
     },
   };
