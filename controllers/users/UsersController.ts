@@ -25,7 +25,11 @@ import { isEmptyParam } from '../shared/params';
 import { getUserMeta, updateUserMeta } from './userMeta';
 import { USER_ARGS, UserResource } from './UserResource';
 import { userLink } from './userLink';
+import { userSearchColumns } from './userSearchColumns';
 import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+
+/** WordPress 7.1 lets the users collection and item routes run inside `/batch/v1` (not `/users/me`). */
+const BATCH = { v1: true } as const;
 
 const invalidId = (): RestError => new RestError('rest_user_invalid_id', 'Invalid user ID.', { status: 404 });
 const denied = (code: string, message: string): RestError => new RestError(code, message, { status: currentUser().id > 0 ? 403 : 401 });
@@ -75,7 +79,7 @@ export class UsersController extends UserResource {
     return true;
   }
 
-  @Route('', { methods: 'GET' })
+  @Route('', { methods: 'GET', allow_batch: BATCH })
   @Args((c: UsersController) => c.getCollectionParams())
   @Permission('getItemsPermissionsCheck')
   override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
@@ -95,7 +99,11 @@ export class UsersController extends UserResource {
     if (Array.isArray(include) && include.length > 0) query.include = include.map(toInt);
     if (Array.isArray(exclude) && exclude.length > 0) query.exclude = exclude.map(toInt);
     if (Array.isArray(slug) && slug.length > 0) query.slug = slug.map(String);
-    if (typeof search === 'string' && search !== '') query.search = search;
+    if (typeof search === 'string' && search !== '') {
+      query.search = search;
+      const columns = userSearchColumns(request.getParam('search_columns'), await this.can('list_users'));
+      if (columns !== undefined) query.search_columns = columns;
+    }
 
     const roles = request.getParam('roles');
     if (Array.isArray(roles) && roles.length > 0) query.roles = roles.map(String);
@@ -132,7 +140,7 @@ export class UsersController extends UserResource {
     return true;
   }
 
-  @Route('', { methods: 'POST' })
+  @Route('', { methods: 'POST', allow_batch: BATCH })
   @Args(USER_ARGS.create)
   @Permission('createItemPermissionsCheck')
   override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
@@ -161,8 +169,9 @@ export class UsersController extends UserResource {
     if (user instanceof RestError) return user;
     if (currentUser().id === user.id) return true;
     const canList = await this.can('list_users');
+    // WordPress 7.1 names the refused edit context as the collection does.
     if (request.getParam('context') === 'edit' && !canList) {
-      return denied('rest_user_cannot_view', 'Sorry, you are not allowed to list users.');
+      return denied('rest_forbidden_context', 'Sorry, you are not allowed to list users.');
     }
     if (!canList && !(await this.hasPublishedPosts(user.id)) && !(await this.can('edit_user', user.id))) {
       return denied('rest_user_cannot_view', 'Sorry, you are not allowed to list users.');
@@ -170,7 +179,7 @@ export class UsersController extends UserResource {
     return true;
   }
 
-  @Route('/(?P<id>[\\d]+)', { methods: 'GET' })
+  @Route('/(?P<id>[\\d]+)', { methods: 'GET', allow_batch: BATCH })
   @Args(USER_ARGS.item)
   @Permission('getItemPermissionsCheck')
   override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
@@ -194,7 +203,7 @@ export class UsersController extends UserResource {
     return true;
   }
 
-  @Route('/(?P<id>[\\d]+)', { methods: 'POST, PUT, PATCH' })
+  @Route('/(?P<id>[\\d]+)', { methods: 'POST, PUT, PATCH', allow_batch: BATCH })
   @Args(USER_ARGS.edit)
   @Permission('updateItemPermissionsCheck')
   override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
@@ -232,7 +241,7 @@ export class UsersController extends UserResource {
     return true;
   }
 
-  @Route('/(?P<id>[\\d]+)', { methods: 'DELETE' })
+  @Route('/(?P<id>[\\d]+)', { methods: 'DELETE', allow_batch: BATCH })
   @Args(USER_ARGS.remove)
   @Permission('deleteItemPermissionsCheck')
   override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
