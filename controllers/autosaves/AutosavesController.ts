@@ -15,6 +15,7 @@ import { currentUser } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { PostRecord } from '../../src/storage/types';
+import { copyPostMeta, getPostMeta, updatePostMeta } from '../posts/postMeta';
 import { PagesController } from '../posts/PostsController';
 import { queryLink } from '../posts/postPermalink';
 import { childRouteArgs, RevisionResource } from '../revisions/RevisionResource';
@@ -89,13 +90,19 @@ export class PostAutosavesController extends RevisionResource {
     if (prepared instanceof RestError) return prepared;
     const userId = currentUser().id;
     let saved: PostRecord | undefined;
+    const meta = request.getParam('meta');
+    const metaInput = typeof meta === 'object' && meta !== null && !Array.isArray(meta) ? meta as Record<string, unknown> : {};
     if ((parent.post_status === 'draft' || parent.post_status === 'auto-draft') && parent.post_author === userId) {
       // The author's own draft: autosaving saves the draft itself, without a revision.
       saved = await this.storage.posts.update(parent.id, prepared);
+      await updatePostMeta(this.storage.posts.meta, parent.post_type, parent.id, metaInput);
     } else {
       const next = { post_title: prepared.post_title ?? parent.post_title, post_content: prepared.post_content ?? parent.post_content, post_excerpt: prepared.post_excerpt ?? parent.post_excerpt };
       const existing = await this.autosaveOf(parent.id, userId);
-      if (AUTOSAVED.every((key) => next[key] === parent[key])) {
+      // Revisioned meta (footnotes) counts as a change too (WordPress 6.4+).
+      const parentMeta = await getPostMeta(this.storage.posts.meta, parent.post_type, parent.id);
+      const metaChanged = Object.keys(parentMeta).some((key) => key in metaInput && JSON.stringify(metaInput[key]) !== JSON.stringify(parentMeta[key]));
+      if (!metaChanged && AUTOSAVED.every((key) => next[key] === parent[key])) {
         // Nothing differs from the post: an old autosave is dropped, nothing is stored.
         if (existing !== undefined) await this.storage.posts.delete(existing.id);
         return new RestError('rest_autosave_no_changes', 'There is nothing to save. The autosave and the post content are the same.', { status: 400 });
@@ -106,6 +113,10 @@ export class PostAutosavesController extends RevisionResource {
           ...next, post_type: 'revision', post_status: 'inherit', post_parent: parent.id, post_author: userId, post_name: autosaveName(parent.id),
           comment_status: 'closed', ping_status: 'closed',
         });
+      if (saved !== undefined) {
+        await copyPostMeta(this.storage.posts.meta, parent.post_type, parent.id, saved.id);
+        await updatePostMeta(this.storage.posts.meta, parent.post_type, saved.id, metaInput);
+      }
     }
     if (saved === undefined) return new RestError('rest_post_invalid_id', 'Invalid post ID.', { status: 404 });
     request.setParam('context', 'edit');

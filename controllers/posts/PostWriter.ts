@@ -14,7 +14,7 @@ import type { PostInput, PostRecord } from '../../src/storage/types';
 import type { PostsController } from './PostsController';
 import { invalidParam } from './PostsController';
 import { setPostFormat } from './postFormat';
-import { updatePostMeta } from './postMeta';
+import { copyPostMeta, updatePostMeta } from './postMeta';
 import { queryLink } from './postPermalink';
 import { THUMBNAIL_META, plainRevisions } from './PostPresenter';
 import { schemaHasFeature } from './postSchema';
@@ -174,6 +174,7 @@ export class PostWriter {
     const prepared = await this.prepare(request, existing);
     if (prepared instanceof RestError) return prepared;
     let post: PostRecord | undefined;
+    let revision: PostRecord | undefined;
     if (existing === undefined) {
       const created = await c.storage.posts.create(prepared);
       post = await c.storage.posts.update(created.id, { guid: queryLink(c.options, created), post_modified: created.post_modified, post_modified_gmt: created.post_modified_gmt });
@@ -181,9 +182,12 @@ export class PostWriter {
       const changed = REVISIONED.some((key) => prepared[key] !== undefined && prepared[key] !== existing[key]);
       const revisioned = schemaHasFeature(c.postType, 'revisions');
       // The first revision keeps the state before the first change, as WordPress's history does.
-      if (changed && revisioned && (await plainRevisions(c, existing.id)).length === 0) await c.storage.posts.createRevision(existing.id);
+      if (changed && revisioned && (await plainRevisions(c, existing.id)).length === 0) {
+        const before = await c.storage.posts.createRevision(existing.id);
+        if (before !== undefined) await copyPostMeta(c.storage.posts.meta, existing.post_type, existing.id, before.id);
+      }
       post = await c.storage.posts.update(existing.id, prepared);
-      if (post !== undefined && changed && revisioned) await c.storage.posts.createRevision(post.id);
+      if (post !== undefined && changed && revisioned) revision = await c.storage.posts.createRevision(post.id);
     }
     if (post === undefined) return new RestError('rest_post_invalid_id', 'Invalid post ID.', { status: 404 });
     c.hooks.doAction(`rest_insert_${c.postTypeName()}`, post, request, existing === undefined);
@@ -216,6 +220,8 @@ export class PostWriter {
     if (props.meta !== undefined && typeof meta === 'object' && meta !== null) {
       await updatePostMeta(c.storage.posts.meta, post.post_type, post.id, meta as Record<string, unknown>);
     }
+    // The new revision keeps the post's meta as saved (WordPress copies revisioned meta after the meta update).
+    if (revision !== undefined) await copyPostMeta(c.storage.posts.meta, post.post_type, post.id, revision.id);
     post = (await c.storage.posts.get(post.id)) ?? post;
     const fields = await c.updateAdditionalFieldsForObject(post, request);
     if (fields instanceof RestError) return fields;

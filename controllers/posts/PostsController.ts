@@ -170,9 +170,19 @@ export class PostsController extends RestController {
     return true;
   }
 
+  /**
+   * Requests whose `status` was already checked. WordPress checks it while sanitizing, once per request,
+   * apart from the permission rules: checking the same request again (for its `Allow` header) judges
+   * the permission alone, so a rejected status still leaves `Allow: GET` as in WordPress.
+   */
+  private readonly statusChecked = new WeakSet<RestRequest>();
+
   override async getItemsPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    const statuses = await this.checkRequestedStatuses(request);
-    if (statuses !== true) return statuses;
+    if (!this.statusChecked.has(request)) {
+      this.statusChecked.add(request);
+      const statuses = await this.checkRequestedStatuses(request);
+      if (statuses !== true) return statuses;
+    }
     if (request.getParam('context') === 'edit' && !(await this.access.can(this.postType.cap.edit_posts))) {
       return denied('rest_forbidden_context', 'Sorry, you are not allowed to edit posts in this post type.');
     }

@@ -11,7 +11,8 @@ interface MetaField {
   empty: JsonValue;
 }
 
-const FOOTNOTES: MetaField = { schema: { type: 'string', description: '', default: '', context: ['view', 'edit'] }, empty: '' };
+// register_meta's schema: type, empty title and description, the default.
+const FOOTNOTES: MetaField = { schema: { type: 'string', title: '', description: '', default: '' }, empty: '' };
 
 function fieldsFor(postType: string): Record<string, MetaField> {
   return postType === 'post' || postType === 'page' ? { footnotes: FOOTNOTES } : {};
@@ -40,5 +41,14 @@ export async function updatePostMeta(meta: MetaStore, postType: string, postId: 
     const value = input[name];
     if (value === null) await meta.delete(postId, name);
     else await meta.set(postId, name, [value as JsonValue]);
+  }
+}
+
+/** Copies the registered keys of `postType` (revisioned in WordPress, as footnotes are) from one post to another, such as a new revision. */
+export async function copyPostMeta(meta: MetaStore, postType: string, fromId: number, toId: number): Promise<void> {
+  for (const name of Object.keys(fieldsFor(postType))) {
+    const stored = await meta.get(fromId, name);
+    if (stored.length > 0) await meta.set(toId, name, stored);
+    else await meta.delete(toId, name);
   }
 }

@@ -20,6 +20,7 @@ import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
 import type { PostRecord, Storage } from '../../src/storage/types';
+import { getPostMeta } from '../posts/postMeta';
 import { PostsController } from '../posts/PostsController';
 import { renderContent, renderExcerpt, renderTitle, rfc3339 } from '../posts/postRendering';
 import { withRouteArgs } from '../posts/routeArgs';
@@ -126,6 +127,7 @@ export class RevisionResource extends RestController {
     if (has('title')) data.title = { raw: revision.post_title, rendered: renderTitle(revision.post_title) };
     if (has('content')) data.content = { raw: revision.post_content, rendered: renderContent(revision.post_content) };
     if (has('excerpt')) data.excerpt = { raw: revision.post_excerpt, rendered: renderExcerpt(revision.post_excerpt, revision.post_content) };
+    if (has('meta')) data.meta = await getPostMeta(this.storage.posts.meta, this.parentController.postTypeName(), revision.id);
     await this.addFields(data, revision, has);
     const context = isEmptyParam(request.getParam('context')) ? 'view' : String(request.getParam('context'));
     const response = new RestResponse(this.filterResponseByContext(await this.addAdditionalFieldsToObject(data, request), context));

@@ -1,8 +1,9 @@
 /**
  * The item schema of WordPress's revisions controller: the revision's own
- * fields, then guid/title/content/excerpt as the parent type describes them.
+ * fields, then guid/title/content/excerpt as the parent type describes them, then its meta.
  */
 import type { Schema } from '../../src/schema/types';
+import { postMetaSchema } from '../posts/postMeta';
 
 const ALL = ['view', 'edit', 'embed'];
 const VIEW_EDIT = ['view', 'edit'];
@@ -27,5 +28,7 @@ export function buildRevisionSchema(parentType: string, parentSchema: Schema): S
       properties[name] = rest;
     }
   }
+  // The parent type's registered meta, as revisions keep it (WordPress 6.4+).
+  properties.meta = postMetaSchema(parentType);
   return { $schema: 'http://json-schema.org/draft-04/schema#', title: `${parentType}-revision`, type: 'object', properties };
 }

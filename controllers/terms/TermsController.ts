@@ -193,7 +193,12 @@ export class TermsController extends RestController {
     if (created instanceof RestError) {
       const existing = created.getErrorData('term_exists');
       // Tell the client which term already exists so it can use it.
-      if (existing !== undefined) return new RestError('term_exists', created.message, { status: 400, term_id: existing.term_id });
+      if (existing !== undefined) {
+        const error = new RestError('term_exists', created.message, { status: 400, term_id: existing.term_id });
+        // WordPress's error first carried the bare id, then add_data twice: both earlier values remain as additional_data.
+        error.additionalData.term_exists = [existing.term_id, existing.term_id];
+        return error;
+      }
       return created;
     }
     const response = await this.afterWrite(created, request, true);

@@ -5,6 +5,7 @@
  * other types get theirs computed from their own capability arguments.
  */
 import { PostTypeCapRegistry, type PostTypeCaps, type PostTypeCapsArgs } from '../../src/auth/capabilities/postTypes';
+import { postTypeLabels, type Labels } from './postTypeLabels';
 
 export interface PostTypeInfo {
   name: string;
@@ -31,6 +32,10 @@ export type PostTypeInput = Pick<PostTypeInfo, 'name' | 'label' | 'singularLabel
   Partial<Omit<PostTypeInfo, 'name' | 'label' | 'singularLabel' | 'cap' | 'labels' | 'supports'>> & {
     supports?: readonly string[];
     capabilities?: PostTypeCapsArgs;
+    /** false: no 'autosave' support even with 'editor' (WordPress removes it from global styles). */
+    autosave?: false;
+    /** The labels it is registered with (WordPress's `labels` argument); default: name and singular name from the labels above. */
+    labels?: Labels;
   };
 
 const THEME_CAPS: PostTypeCapsArgs = {
@@ -42,69 +47,85 @@ const THEME_CAPS: PostTypeCapsArgs = {
   },
 };
 
+/** The labels WordPress gives its template post types, from their capitalised and lower-case names. */
+function themeLabels(plural: string, singular: string, lower: string, lowerPlural: string, archives: string): Labels {
+  return {
+    name: plural, singular_name: singular, add_new: `Add ${singular}`, add_new_item: `Add ${singular}`, new_item: `New ${singular}`,
+    edit_item: `Edit ${singular}`, view_item: `View ${singular}`, all_items: plural, search_items: `Search ${plural}`,
+    parent_item_colon: `Parent ${singular}:`, not_found: `No ${lowerPlural} found.`, not_found_in_trash: `No ${lowerPlural} found in Trash.`,
+    archives, insert_into_item: `Insert into ${lower}`, uploaded_to_this_item: `Uploaded to this ${lower}`,
+    filter_items_list: `Filter ${lowerPlural} list`, items_list_navigation: `${plural.charAt(0)}${lowerPlural.slice(1)} list navigation`,
+    items_list: `${plural.charAt(0)}${lowerPlural.slice(1)} list`, item_updated: `${singular.charAt(0)}${lower.slice(1)} updated.`,
+  };
+}
+
 const BUILT_IN: readonly PostTypeInput[] = [
   {
-    name: 'post', label: 'Posts', singularLabel: 'Post', icon: 'dashicons-admin-post', restBase: 'posts', viewable: true,
+    name: 'post', label: 'Posts', singularLabel: 'Post', labels: { name_admin_bar: 'Post' }, icon: 'dashicons-admin-post', restBase: 'posts', viewable: true,
     visibility: { show_in_nav_menus: true, show_ui: true },
     supports: ['title', 'editor', 'author', 'thumbnail', 'excerpt', 'trackbacks', 'custom-fields', 'comments', 'revisions', 'post-formats', 'autosave'],
   },
   {
-    name: 'page', label: 'Pages', singularLabel: 'Page', icon: 'dashicons-admin-page', restBase: 'pages', hierarchical: true, viewable: true,
+    name: 'page', label: 'Pages', singularLabel: 'Page', labels: { name_admin_bar: 'Page' }, icon: 'dashicons-admin-page', restBase: 'pages', hierarchical: true, viewable: true,
     visibility: { show_in_nav_menus: true, show_ui: true },
     supports: ['title', 'editor', 'author', 'thumbnail', 'page-attributes', 'custom-fields', 'comments', 'revisions', 'autosave'],
   },
   {
-    name: 'attachment', label: 'Media', singularLabel: 'Media', icon: 'dashicons-admin-media', restBase: 'media', viewable: true,
+    name: 'attachment', label: 'Media', singularLabel: 'Media',
+    labels: { name: 'Media', name_admin_bar: 'Media', add_new: 'Add Media File', add_new_item: 'Add Media File', edit_item: 'Edit Media', view_item: 'View Media File', attributes: 'Attachment Attributes' },
+    icon: 'dashicons-admin-media', restBase: 'media', viewable: true,
     visibility: { show_in_nav_menus: false, show_ui: true }, supports: ['title', 'author', 'comments'],
   },
   { name: 'revision', label: 'Revisions', singularLabel: 'Revision', showInRest: false, supports: ['author'] },
   { name: 'nav_menu_item', label: 'Navigation Menu Items', singularLabel: 'Navigation Menu Item', restBase: 'menu-items', supports: ['title'], capabilities: THEME_CAPS },
   {
-    name: 'wp_block', label: 'Patterns', singularLabel: 'Pattern', restBase: 'blocks', visibility: { show_in_nav_menus: false, show_ui: true },
+    name: 'wp_block', label: 'Patterns', singularLabel: 'Pattern',
+    labels: {
+      name: 'Patterns', singular_name: 'Pattern', add_new: 'Add Pattern', add_new_item: 'Add Pattern', new_item: 'New Pattern', edit_item: 'Edit Block Pattern',
+      view_item: 'View Pattern', view_items: 'View Patterns', all_items: 'All Patterns', search_items: 'Search Patterns', not_found: 'No patterns found.',
+      not_found_in_trash: 'No patterns found in Trash.', filter_items_list: 'Filter patterns list', items_list_navigation: 'Patterns list navigation',
+      items_list: 'Patterns list', item_published: 'Pattern published.', item_published_privately: 'Pattern published privately.',
+      item_reverted_to_draft: 'Pattern reverted to draft.', item_scheduled: 'Pattern scheduled.', item_updated: 'Pattern updated.',
+    },
+    restBase: 'blocks', visibility: { show_in_nav_menus: false, show_ui: true },
     supports: ['title', 'excerpt', 'editor', 'revisions', 'custom-fields'], capabilities: { capabilityType: 'block', capabilities: { read: 'edit_posts', create_posts: 'publish_posts', edit_posts: 'edit_posts', edit_published_posts: 'edit_published_posts', delete_published_posts: 'delete_published_posts', edit_others_posts: 'edit_others_posts', delete_others_posts: 'delete_others_posts' } },
   },
   {
-    name: 'wp_template', label: 'Templates', singularLabel: 'Template', description: 'Templates to include in your theme.', restBase: 'templates',
+    name: 'wp_template', label: 'Templates', singularLabel: 'Template', labels: themeLabels('Templates', 'Template', 'template', 'templates', 'Template archives'),
+    description: 'Templates to include in your theme.', restBase: 'templates',
     supports: ['title', 'slug', 'excerpt', 'editor', 'revisions', 'author'], capabilities: THEME_CAPS,
   },
   {
-    name: 'wp_template_part', label: 'Template Parts', singularLabel: 'Template Part', description: 'Template parts to include in your templates.',
+    name: 'wp_template_part', label: 'Template Parts', singularLabel: 'Template Part',
+    labels: themeLabels('Template Parts', 'Template Part', 'template part', 'template parts', 'Template part archives'),
+    description: 'Template parts to include in your templates.',
     restBase: 'template-parts', supports: ['title', 'slug', 'excerpt', 'editor', 'revisions', 'author'], capabilities: THEME_CAPS,
   },
   {
-    name: 'wp_global_styles', label: 'Global Styles', singularLabel: 'Global Styles', description: 'Global styles to include in themes.',
-    restBase: 'global-styles', supports: ['title', 'editor', 'revisions'], capabilities: THEME_CAPS,
+    name: 'wp_global_styles', label: 'Global Styles', singularLabel: 'Global Styles', labels: { name: 'Global Styles' }, description: 'Global styles to include in themes.',
+    restBase: 'global-styles', supports: ['title', 'editor', 'revisions'], autosave: false, capabilities: THEME_CAPS,
   },
   {
-    name: 'wp_navigation', label: 'Navigation Menus', singularLabel: 'Navigation Menu', description: 'Navigation menus that can be inserted into your site.',
+    name: 'wp_navigation', label: 'Navigation Menus', singularLabel: 'Navigation Menu',
+    labels: {
+      name: 'Navigation Menus', singular_name: 'Navigation Menu', add_new: 'Add Navigation Menu', add_new_item: 'Add Navigation Menu', new_item: 'New Navigation Menu',
+      edit_item: 'Edit Navigation Menu', view_item: 'View Navigation Menu', all_items: 'Navigation Menus', search_items: 'Search Navigation Menus',
+      parent_item_colon: 'Parent Navigation Menu:', not_found: 'No Navigation Menu found.', not_found_in_trash: 'No Navigation Menu found in Trash.',
+      archives: 'Navigation Menu archives', insert_into_item: 'Insert into Navigation Menu', uploaded_to_this_item: 'Uploaded to this Navigation Menu',
+      filter_items_list: 'Filter Navigation Menu list', items_list_navigation: 'Navigation Menus list navigation', items_list: 'Navigation Menus list',
+    },
+    description: 'Navigation menus that can be inserted into your site.',
     restBase: 'navigation', visibility: { show_in_nav_menus: false, show_ui: true }, supports: ['title', 'editor', 'revisions'], capabilities: THEME_CAPS,
   },
   { name: 'wp_font_family', label: 'Font Families', singularLabel: 'Font Family', restBase: 'font-families', supports: ['title'], capabilities: THEME_CAPS },
   { name: 'wp_font_face', label: 'Font Faces', singularLabel: 'Font Face', restBase: 'font-families/(?P<font_family_id>[\\d]+)/font-faces', supports: ['title'], capabilities: THEME_CAPS },
 ];
 
-/** Labels of a post type built from its plural and singular names. */
-function postTypeLabels(plural: string, singular: string, hierarchical: boolean): Record<string, string | null> {
-  const lower = plural.toLowerCase();
-  return {
-    name: plural,
-    singular_name: singular,
-    add_new: `Add ${singular}`,
-    add_new_item: `Add ${singular}`,
-    edit_item: `Edit ${singular}`,
-    new_item: `New ${singular}`,
-    view_item: `View ${singular}`,
-    view_items: `View ${plural}`,
-    search_items: `Search ${plural}`,
-    not_found: `No ${lower} found.`,
-    not_found_in_trash: `No ${lower} found in Trash.`,
-    parent_item_colon: hierarchical ? `Parent ${singular}:` : null,
-    all_items: `All ${plural}`,
-    archives: `${singular} Archives`,
-    attributes: `${singular} Attributes`,
-    menu_name: plural,
-    name_admin_bar: singular,
-  };
+/** The features as WordPress records them: 'editor' brings 'autosave' along unless the type opts out. */
+function supportedFeatures(input: PostTypeInput): string[] {
+  const features = [...new Set(input.supports ?? [])];
+  if (features.includes('editor') && !features.includes('autosave') && input.autosave !== false) features.push('autosave');
+  return features;
 }
 
 export class PostTypeRegistry {
@@ -133,11 +154,11 @@ export class PostTypeRegistry {
       restNamespace: input.restNamespace ?? 'wp/v2',
       viewable: input.viewable ?? false,
       visibility: Object.freeze({ ...(input.visibility ?? { show_in_nav_menus: false, show_ui: false }) }),
-      supports: Object.freeze(Object.fromEntries((input.supports ?? []).map((feature) => [feature, true]))),
+      supports: Object.freeze(Object.fromEntries(supportedFeatures(input).map((feature) => [feature, true]))),
       template: Object.freeze([...(input.template ?? [])]),
       templateLock: input.templateLock ?? false,
       cap,
-      labels: Object.freeze(postTypeLabels(input.label, input.singularLabel, hierarchical)),
+      labels: Object.freeze(postTypeLabels(input.name, input.labels ?? { name: input.label, singular_name: input.singularLabel }, hierarchical)),
     });
     this.types.set(info.name, info);
     return info;

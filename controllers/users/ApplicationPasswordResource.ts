@@ -14,7 +14,8 @@ export class ApplicationPasswordResource extends RestController {
       properties: {
         uuid: { description: 'The unique identifier for the application password.', type: 'string', format: 'uuid', context: ALL, readonly: true },
         app_id: {
-          description: 'A uuid provided by the application to uniquely identify it. It is recommended to use an UUID v5 with the URL or DNS namespace.',
+          description: 'A UUID provided by the application to uniquely identify it. It is recommended to use an UUID v5 with the URL or DNS namespace.',
+          type: 'string',
           oneOf: [{ type: 'string', format: 'uuid' }, { type: 'string', enum: [''] }],
           context: ALL,
         },

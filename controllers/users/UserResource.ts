@@ -10,6 +10,7 @@ import { DEFAULT_AVATAR_SIZES } from '../../src/avatars/getAvatarUrls';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { withIdArg } from '../shared/idArg';
 import { checkReassign } from './userArgCallbacks';
+import { USER_SEARCH_COLUMN_NAMES } from './userSearchColumns';
 import { buildUserSchema } from './userSchema';
 
 export class UserResource extends RestController {
@@ -58,6 +59,12 @@ export class UserResource extends RestController {
         description: 'Limit result set to users who have published posts.',
         type: ['boolean', 'array'],
         items: { type: 'string', enum: [...this.restPostTypeNames()] },
+      },
+      search_columns: {
+        default: [],
+        description: 'Array of column names to be searched.',
+        type: 'array',
+        items: { enum: [...USER_SEARCH_COLUMN_NAMES], type: 'string' },
       },
     };
   }

@@ -25,13 +25,16 @@ import { isEmptyParam } from '../shared/params';
 import { getUserMeta, updateUserMeta } from './userMeta';
 import { USER_ARGS, UserResource } from './UserResource';
 import { userLink } from './userLink';
+import { userSearchColumns } from './userSearchColumns';
 import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+
+/** WordPress 7.1 lets the users collection and item routes run inside `/batch/v1` (not `/users/me`). */
+const BATCH = { v1: true } as const;
 
 const invalidId = (): RestError => new RestError('rest_user_invalid_id', 'Invalid user ID.', { status: 404 });
 const denied = (code: string, message: string): RestError => new RestError(code, message, { status: currentUser().id > 0 ? 403 : 401 });
 
 /** What a user search may look at for someone who may not list users. */
-const PUBLIC_SEARCH_COLUMNS: readonly UserSearchColumn[] = ['ID', 'user_login', 'user_nicename', 'display_name'];
 
 @Controller('wp/v2', { restBase: 'users' })
 export class UsersController extends UserResource {
@@ -78,7 +81,7 @@ export class UsersController extends UserResource {
     return true;
   }
 
-  @Route('', { methods: 'GET' })
+  @Route('', { methods: 'GET', allow_batch: BATCH })
   @Args((c: UsersController) => c.getCollectionParams())
   @Permission('getItemsPermissionsCheck')
   override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
@@ -100,8 +103,8 @@ export class UsersController extends UserResource {
     if (Array.isArray(slug) && slug.length > 0) query.slug = slug.map(String);
     if (typeof search === 'string' && search !== '') {
       query.search = search;
-      // As WordPress: only those who may list users search e-mail addresses and URLs.
-      if (!(await this.can('list_users'))) query.search_columns = [...PUBLIC_SEARCH_COLUMNS];
+      const columns = userSearchColumns(request.getParam('search_columns'), await this.can('list_users'));
+      if (columns !== undefined) query.search_columns = columns;
     }
 
     const roles = request.getParam('roles');
@@ -140,7 +143,7 @@ export class UsersController extends UserResource {
     return true;
   }
 
-  @Route('', { methods: 'POST' })
+  @Route('', { methods: 'POST', allow_batch: BATCH })
   @Args(USER_ARGS.create)
   @Permission('createItemPermissionsCheck')
   override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
@@ -169,8 +172,9 @@ export class UsersController extends UserResource {
     if (user instanceof RestError) return user;
     if (currentUser().id === user.id) return true;
     const canList = await this.can('list_users');
+    // WordPress 7.1 names the refused edit context as the collection does.
     if (request.getParam('context') === 'edit' && !canList) {
-      return denied('rest_user_cannot_view', 'Sorry, you are not allowed to list users.');
+      return denied('rest_forbidden_context', 'Sorry, you are not allowed to list users.');
     }
     if (!canList && !(await this.hasPublishedPosts(user.id)) && !(await this.can('edit_user', user.id))) {
       return denied('rest_user_cannot_view', 'Sorry, you are not allowed to list users.');
@@ -178,7 +182,7 @@ export class UsersController extends UserResource {
     return true;
   }
 
-  @Route('/(?P<id>[\\d]+)', { methods: 'GET' })
+  @Route('/(?P<id>[\\d]+)', { methods: 'GET', allow_batch: BATCH })
   @Args(USER_ARGS.item)
   @Permission('getItemPermissionsCheck')
   override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
@@ -202,7 +206,7 @@ export class UsersController extends UserResource {
     return true;
   }
 
-  @Route('/(?P<id>[\\d]+)', { methods: 'POST, PUT, PATCH' })
+  @Route('/(?P<id>[\\d]+)', { methods: 'POST, PUT, PATCH', allow_batch: BATCH })
   @Args(USER_ARGS.edit)
   @Permission('updateItemPermissionsCheck')
   override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
@@ -240,7 +244,7 @@ export class UsersController extends UserResource {
     return true;
   }
 
-  @Route('/(?P<id>[\\d]+)', { methods: 'DELETE' })
+  @Route('/(?P<id>[\\d]+)', { methods: 'DELETE', allow_batch: BATCH })
   @Args(USER_ARGS.remove)
   @Permission('deleteItemPermissionsCheck')
   override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {

@@ -15,8 +15,12 @@ interface MetaField {
 
 const USER_META: Record<string, MetaField> = {
   persisted_preferences: {
+    // register_meta's schema: type, then its empty title and description and the default, then the given keywords.
     schema: {
       type: 'object',
+      title: '',
+      description: '',
+      default: [],
       context: ['edit'],
       properties: {
         _modified: { description: 'The date and time the preferences were updated.', type: 'string', format: 'date-time', readonly: false },

@@ -14,6 +14,7 @@ import { installContentRegistries } from '../../controllers/registries';
 import { registerCoreRoutes } from '../server/coreRoutes';
 import { openStorage } from '../storage/index';
 import { resolveOptions, type AppOptions } from './AppOptions';
+import { ensureSiteAddress } from './ensureSiteAddress';
 import { SvcApp } from './SvcApp';
 import { APP_TOKEN } from './appToken';
 
@@ -39,6 +40,7 @@ export async function createApp(input: AppOptions = {}): Promise<SvcApp> {
     now: () => new Date(options.now()),
   });
   container.bind(TOKENS.Storage).toConstantValue(storage);
+  await ensureSiteAddress(storage, options.baseUrl);
 
   const koa = new Koa({ proxy: false });
   const app = new SvcApp({

@@ -10,6 +10,8 @@ export class RestError {
   readonly errors: Record<string, string[]> = {};
   /** Data per code. */
   readonly errorData: Record<string, ErrorData | undefined> = {};
+  /** Earlier data per code that later data replaced (WP_Error's additional_data), oldest first; sent as `additional_data`. */
+  readonly additionalData: Record<string, unknown[]> = {};
 
   constructor(code?: string, message?: string, data?: ErrorData) {
     if (code !== undefined && code !== '') this.add(code, message ?? '', data);

@@ -11,8 +11,15 @@ const MAX_JSON_DEPTH = 512;
  * WordPress reports them (`rest_invalid_json` with PHP's error code and message).
  */
 export class HttpRestRequest extends RestRequest {
+  /** The method on the wire (PHP's REQUEST_METHOD): a `_method` or header override changes getMethod(), not this. */
+  readonly httpMethod: string;
   private bodyWasUtf8 = true;
   private bodyCheck: RestError | true | null = null;
+
+  constructor(method: string, route: string) {
+    super(method, route);
+    this.httpMethod = method.toUpperCase();
+  }
 
   /** Sets the body from the bytes received; invalid UTF-8 is remembered for the JSON check. */
   setBodyBytes(bytes: Buffer): void {

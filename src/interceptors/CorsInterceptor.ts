@@ -5,6 +5,7 @@ import type { Interceptor } from '../server/Interceptor';
 import { isUserLoggedIn } from '../server/RequestScope';
 import { RestRequest } from '../server/RestRequest';
 import { HeaderList } from '../server/serveRequest';
+import { HttpRestRequest } from '../http/HttpRestRequest';
 
 export const CORS_METHODS = 'OPTIONS, GET, POST, PUT, PATCH, DELETE';
 
@@ -34,7 +35,12 @@ function sendCorsHeaders(hooks: Hooks, request: RestRequest, headers: HeaderList
     headers.set('Access-Control-Allow-Methods', CORS_METHODS);
     headers.set('Access-Control-Allow-Credentials', 'true');
     headers.append('Vary', 'Origin');
-  } else if (request.getMethod() === 'GET' && !isUserLoggedIn()) {
+  } else if (wireMethod(request) === 'GET' && !isUserLoggedIn()) {
     headers.append('Vary', 'Origin');
   }
+}
+
+/** WordPress tests the method the client sent (REQUEST_METHOD), so a POST overridden to GET gets no `Vary`. */
+function wireMethod(request: RestRequest): string {
+  return request instanceof HttpRestRequest ? request.httpMethod : request.getMethod();
 }

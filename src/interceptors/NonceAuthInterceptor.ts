@@ -38,6 +38,8 @@ export class NonceAuthInterceptor implements Interceptor {
     hooks.addFilter('rest_authentication_errors', (result: unknown, request: RestRequest) => this.check(result, request), NONCE_CHECK_PRIORITY);
     // After the default (logged in or not), as WordPress forces no-cache on a failed nonce.
     hooks.addFilter('rest_send_nocache_headers', (send: unknown) => (this.isRejected() ? true : send), 20);
+    // Browsers may send X-WP-Nonce cross-origin only where it is read; early, so later filters see it.
+    if (this.options.acceptWpNonceHeader) hooks.addFilter('rest_allowed_cors_headers', withWpNonceHeader, 1);
   }
 
   private check(result: unknown, request: RestRequest): unknown {
@@ -64,4 +66,13 @@ export class NonceAuthInterceptor implements Interceptor {
     const scope = currentScope();
     return scope !== undefined && this.rejected.has(scope);
   }
+}
+
+/** The allowed cross-origin headers with `X-WP-Nonce` beside ours. */
+function withWpNonceHeader(allowed: unknown): unknown {
+  if (!Array.isArray(allowed) || allowed.includes('X-WP-Nonce')) return allowed;
+  const at = allowed.indexOf(NONCE_HEADER);
+  const list = [...allowed] as unknown[];
+  list.splice(at < 0 ? list.length : at + 1, 0, 'X-WP-Nonce');
+  return list;
 }

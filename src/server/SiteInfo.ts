@@ -1,5 +1,8 @@
 import type { Container } from 'inversify';
 import type { ResolvedOptions } from '../app/AppOptions';
+import { TOKENS } from '../di/tokens';
+import type { Storage } from '../storage/types';
+import { OptionsSiteInfo } from './OptionsSiteInfo';
 
 /** The site facts the index (`/`) reports; WordPress reads them from options. */
 export interface SiteInfo {
@@ -62,7 +65,11 @@ export class StaticSiteInfo implements SiteInfoProvider {
   }
 }
 
-/** Binds the default provider unless something already bound one. */
+/** Binds the default provider (the site's options, or fixed facts without storage) unless something already bound one. */
 export function bindDefaultSiteInfo(container: Container, options: Pick<ResolvedOptions, 'baseUrl'>): void {
-  if (!container.isBound(SITE_INFO)) container.bind<SiteInfoProvider>(SITE_INFO).toConstantValue(new StaticSiteInfo(options));
+  if (container.isBound(SITE_INFO)) return;
+  const provider = container.isBound(TOKENS.Storage)
+    ? new OptionsSiteInfo(container.get<Storage>(TOKENS.Storage), options.baseUrl)
+    : new StaticSiteInfo(options);
+  container.bind<SiteInfoProvider>(SITE_INFO).toConstantValue(provider);
 }

@@ -4,6 +4,7 @@ import type { ArgSchemaMap } from '../schema/types';
 import { toResponse } from './ensure';
 import { errorToResponse } from './errorToResponse';
 import type { HandlerSet } from './HandlerSet';
+import { envelopeHeaders } from './envelopeHeaders';
 import { hasValidParams, sanitizeParams } from './requestArguments';
 import { RestRequest, isParamMap } from './RestRequest';
 import { RestResponse } from './RestResponse';
@@ -147,11 +148,10 @@ function cleanCopy(request: RestRequest): RestRequest {
 }
 
 async function envelope(server: RestServer, urls: RestUrls, response: RestResponse): Promise<BatchItemEnvelope> {
-  const headers = response.getHeaders();
   const wrapped: BatchItemEnvelope = {
     body: await responseToData(server, urls, response, false),
     status: response.getStatus(),
-    headers: Object.keys(headers).length === 0 ? [] : { ...headers },
+    headers: envelopeHeaders(response.getHeaders()),
   };
   return server.hooks.applyFilters<BatchItemEnvelope>('rest_envelope_response', wrapped, response);
 }

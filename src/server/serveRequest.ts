@@ -3,6 +3,7 @@ import { RestError } from '../errors/RestError';
 import type { Hooks } from '../hooks/Hooks';
 import { parseEmbedParam } from '../shaping/index';
 import { embedLinks, embedLinksOfMany } from './embedLinks';
+import { envelopeHeaders } from './envelopeHeaders';
 import { toResponse } from './ensure';
 import { errorToResponse } from './errorToResponse';
 import { currentScope, isUserLoggedIn } from './RequestScope';
@@ -26,7 +27,8 @@ export interface ServedResponse {
 
 const JSONP_CALLBACK = /^[\w.]+$/;
 const EXPOSED_CORS_HEADERS: readonly string[] = ['X-WP-Total', 'X-WP-TotalPages', 'Link'];
-const ALLOWED_CORS_HEADERS: readonly string[] = ['Authorization', 'X-SVC-Nonce', 'X-WP-Nonce', 'Content-Disposition', 'Content-MD5', 'Content-Type'];
+// X-WP-Nonce joins (through `rest_allowed_cors_headers`) only when the app accepts it.
+const ALLOWED_CORS_HEADERS: readonly string[] = ['Authorization', 'X-SVC-Nonce', 'Content-Disposition', 'Content-MD5', 'Content-Type'];
 const EXPOSED_CORS_TEXT = EXPOSED_CORS_HEADERS.join(', ');
 const ALLOWED_CORS_TEXT = ALLOWED_CORS_HEADERS.join(', ');
 
@@ -136,7 +138,7 @@ async function envelopeResponse(server: RestServer, urls: RestUrls, response: Re
   const envelope = {
     body: await responseToData(server, urls, response, embed),
     status: response.getStatus(),
-    headers: response.getHeaders(),
+    headers: envelopeHeaders(response.getHeaders()),
   };
   const filtered = server.hooks.applyFilters('rest_envelope_response', envelope, response);
   return new RestResponse(filtered, 200);

@@ -265,14 +265,14 @@ export type UserInput = Partial<Omit<UserRecord, 'id'>>;
 
 export type UserOrderBy = 'id' | 'name' | 'registered_date' | 'slug' | 'email' | 'url' | 'include' | 'include_slugs';
 
-export type UserSearchColumn = 'ID' | 'user_login' | 'user_email' | 'user_url' | 'user_nicename' | 'display_name';
+/** User fields a search can look at (WordPress's WP_User_Query search_columns); `ID` matches the whole search text. */
+export type UserSearchColumn = 'ID' | 'user_login' | 'user_nicename' | 'user_email' | 'user_url' | 'display_name';
 
 export interface UserQuery extends Paging {
   /** Users having any of these roles. */
   roles?: string[];
-  /** Matched against `search_columns` (default: login, e-mail, URL, nicename and display name). */
+  /** Matched against login, e-mail, URL, nicename and display name (or `search_columns` when given). */
   search?: string;
-  /** Where `search` looks; 'ID' matches a user id equal to the search text. */
   search_columns?: UserSearchColumn[];
   include?: number[];
   exclude?: number[];

@@ -8,7 +8,7 @@ test('migrate applies the schema once, then reports it up to date', async (t) =>
   const db = tmp.file('m.sqlite');
   const first = await runCli(['migrate', '--database', db]);
   t.is(first.code, 0);
-  t.is(first.stdout, `Applied 3 migrations to ${db}:\n  001-initial\n  002-write-constraints\n  003-harden\n`);
+  t.is(first.stdout, `Applied 4 migrations to ${db}:\n  001-initial\n  002-write-constraints\n  003-harden\n  005-default-options\n`);
   const second = await runCli(['migrate', '--database', db]);
   t.is(second.code, 0);
   t.is(second.stdout, `Database ${db} is up to date; no migration applied.\n`);
@@ -20,7 +20,7 @@ test('SVC_REST_DATABASE is the default database', async (t) => {
   const db = tmp.file('env.sqlite');
   const result = await runCli(['migrate'], { SVC_REST_DATABASE: db });
   t.is(result.code, 0);
-  t.is(result.stdout, `Applied 3 migrations to ${db}:\n  001-initial\n  002-write-constraints\n  003-harden\n`);
+  t.is(result.stdout, `Applied 4 migrations to ${db}:\n  001-initial\n  002-write-constraints\n  003-harden\n  005-default-options\n`);
 });
 
 test('an unusable database is one line naming the address without its password, exit 1', async (t) => {

@@ -39,7 +39,7 @@ test('start prepares an empty database once, then only serves', async (t) => {
   t.teardown(() => first.child.kill('SIGKILL'));
   const firstOut = await first.stop();
   t.is(firstOut.code, 0);
-  t.true(firstOut.stdout.startsWith(`Applied 3 migrations to ${db}:\n  001-initial\n  002-write-constraints\n  003-harden\nCreated administrator "admin" (user 1).\n`));
+  t.true(firstOut.stdout.startsWith(`Applied 4 migrations to ${db}:\n  001-initial\n  002-write-constraints\n  003-harden\n  005-default-options\nCreated administrator "admin" (user 1).\n`));
   t.regex(firstOut.stdout, /\nSeeded 5 posts, 1 pages, \d+ comments, 3 users, 8 categories and 24 tags \(seed 1\)\.\n/);
 
   const second = await startServer(args, env);

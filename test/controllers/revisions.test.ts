@@ -18,7 +18,7 @@ test('list: editors of the parent see its revisions, newest first, with totals',
   t.is(reply.headers['X-WP-TotalPages'], '1');
   const items = list(reply);
   t.deepEqual(items.map((r) => (r.title as Json).rendered), ['v2', 'v2', 'v1']);
-  t.deepEqual(Object.keys(items[0]!), ['author', 'date', 'date_gmt', 'id', 'modified', 'modified_gmt', 'parent', 'slug', 'guid', 'title', 'content', 'excerpt', '_links']);
+  t.deepEqual(Object.keys(items[0]!), ['author', 'date', 'date_gmt', 'id', 'modified', 'modified_gmt', 'parent', 'slug', 'guid', 'title', 'content', 'excerpt', 'meta', '_links']);
   t.deepEqual((items[0]!._links as Json).parent, [{ href: `http://127.0.0.1:8088/svc-json/wp/v2/posts/${post.id}` }]);
   const paged = await call(site.app, site.users.administrator, 'GET', `/wp/v2/posts/${post.id}/revisions?per_page=1&page=2`);
   t.is(paged.headers['X-WP-TotalPages'], '3');
@@ -82,4 +82,37 @@ test('autosaves: the author of a draft saves the draft itself; others get an aut
   t.is(obj(denied).code, 'rest_cannot_edit');
   const pages = await call(site.app, site.users.editor, 'GET', `/wp/v2/pages/${published.id}/autosaves`);
   t.is(pages.status, 404, 'a post is not a page parent');
+});
+
+test('revisions and autosaves carry the meta of the parent type (footnotes), as WordPress 6.4+ keeps revisioned meta', async (t) => {
+  const site = await makeSite();
+  const post = await site.post({ post_title: 'v1' });
+  const admin = site.users.administrator;
+  await call(site.app, admin, 'POST', `/wp/v2/posts/${post.id}`, { title: 'v2', meta: { footnotes: '[{"id":"a","content":"First"}]' } });
+  const revisions = list(await call(site.app, admin, 'GET', `/wp/v2/posts/${post.id}/revisions`));
+  // Newest first: the saved state with its footnotes, then the state before the change.
+  t.deepEqual(revisions.map((r) => [(r.title as Json).rendered, r.meta]), [['v2', { footnotes: '[{"id":"a","content":"First"}]' }], ['v1', { footnotes: '' }]]);
+  const one = await call(site.app, admin, 'GET', `/wp/v2/posts/${post.id}/revisions/${revisions[0]!.id as number}?context=embed`);
+  t.false('meta' in obj(one), 'meta is a view and edit field');
+
+  // A footnotes-only change is worth an autosave; the autosave keeps the new value, the post the old one.
+  const autosave = await call(site.app, site.users.editor, 'POST', `/wp/v2/posts/${post.id}/autosaves`, { meta: { footnotes: '[]' } });
+  t.is(autosave.status, 200);
+  t.deepEqual(obj(autosave).meta, { footnotes: '[]' });
+  t.deepEqual(Object.keys(obj(autosave)).slice(-3), ['meta', 'preview_link', '_links']);
+  t.deepEqual((await site.app.storage.posts.meta.get(post.id, 'footnotes')), ['[{"id":"a","content":"First"}]']);
+  const unchanged = await call(site.app, site.users.editor, 'POST', `/wp/v2/posts/${post.id}/autosaves`, { title: 'v2', meta: { footnotes: '[{"id":"a","content":"First"}]' } });
+  t.is(obj(unchanged).code, 'rest_autosave_no_changes');
+});
+
+test('the revision and autosave schemas describe meta as the posts route does (footnotes with its title)', async (t) => {
+  const site = await makeSite();
+  const index = obj(await call(site.app, 0, 'GET', '/wp/v2')) as { routes: Record<string, { endpoints: Array<{ args: Json }> }> };
+  const wordpress = (await import('node:fs')).readFileSync('/work/shared/reference/wordpress/index.full-body.json', 'utf8');
+  const wpMeta = (JSON.parse(wordpress) as { routes: Record<string, { endpoints: Array<{ args: Json }> }> }).routes['/wp/v2/posts']!.endpoints[1]!.args.meta;
+  t.deepEqual(index.routes['/wp/v2/posts']!.endpoints[1]!.args.meta, wpMeta);
+  t.deepEqual(index.routes['/wp/v2/posts/(?P<id>[\\d]+)/autosaves']!.endpoints[1]!.args.meta, wpMeta);
+  const schema = obj(await call(site.app, site.users.administrator, 'OPTIONS', `/wp/v2/posts/1/revisions`)) as { schema: { properties: Json } };
+  t.deepEqual(Object.keys(schema.schema.properties).slice(-2), ['excerpt', 'meta']);
+  t.deepEqual((schema.schema.properties.meta as Json).properties, { footnotes: { type: 'string', title: '', description: '', default: '' } });
 });

@@ -40,14 +40,14 @@ test('create: term_exists carries the existing term id; same name under another 
   const first = (await call(site.app, site.admin, 'POST', '/wp/v2/categories', { name: 'News' })).body as Item;
   const again = await call(site.app, site.admin, 'POST', '/wp/v2/categories', { name: 'News' });
   t.is(again.status, 400);
-  t.deepEqual(again.body, { code: 'term_exists', message: 'A term with the name provided already exists with this parent.', data: { status: 400, term_id: first.id } });
+  t.deepEqual(again.body, { code: 'term_exists', message: 'A term with the name provided already exists with this parent.', data: { status: 400, term_id: first.id }, additional_data: [first.id, first.id] });
   const nested = await call(site.app, site.admin, 'POST', '/wp/v2/categories', { name: 'News', parent: first.id });
   t.is(nested.status, 201);
   t.is((nested.body as Item).slug, 'news-news', 'a taken slug gets the parent slug appended first');
 
   const tag = (await call(site.app, site.admin, 'POST', '/wp/v2/tags', { name: 'Red' })).body as Item;
   const dup = await call(site.app, site.admin, 'POST', '/wp/v2/tags', { name: 'Red' });
-  t.deepEqual(dup.body, { code: 'term_exists', message: 'A term with the name provided already exists in this taxonomy.', data: { status: 400, term_id: tag.id } });
+  t.deepEqual(dup.body, { code: 'term_exists', message: 'A term with the name provided already exists in this taxonomy.', data: { status: 400, term_id: tag.id }, additional_data: [tag.id, tag.id] });
   // A different explicit slug that is free makes a second term of the same name.
   const other = await call(site.app, site.admin, 'POST', '/wp/v2/tags', { name: 'Red', slug: 'red-2' });
   t.is(other.status, 201);

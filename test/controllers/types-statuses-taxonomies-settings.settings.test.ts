@@ -1,11 +1,21 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import test from 'ava';
-import { call, makeSite } from './types-statuses-taxonomies-settings.site';
+import { createApp } from '../../src/app/createApp';
+import { BASE, call, makeSite } from './types-statuses-taxonomies-settings.site';
+import { captureBody } from './site-helpers';
 
+/** A fresh site's settings: WordPress's install defaults (populate_options), the site address from the app's base URL. */
 const DEFAULTS = {
-  title: null, description: null, url: null, email: null, timezone: null, date_format: null, time_format: null, start_of_week: null,
-  language: 'en_US', use_smilies: true, default_category: null, default_post_format: null, posts_per_page: 10, show_on_front: null,
-  page_on_front: null, page_for_posts: null, default_ping_status: null, default_comment_status: null, site_logo: null, site_icon: null,
+  title: 'My Site', description: '', url: BASE, email: 'you@example.com', timezone: '', date_format: 'F j, Y', time_format: 'g:i a',
+  start_of_week: 1, language: 'en_US', use_smilies: true, default_category: 1, default_post_format: '0', posts_per_page: 10,
+  show_on_front: 'posts', page_on_front: 0, page_for_posts: 0, default_ping_status: 'open', default_comment_status: 'open',
+  site_logo: null, site_icon: 0,
 };
+
+/** Values the reference instance's installer chose (its title, tagline, address, e-mail and time zone). */
+const INSTALL_CHOICES = ['title', 'description', 'url', 'email', 'timezone'];
 
 test('reading settings needs manage_options: rest_forbidden 401 anonymous, 403 subscriber', async (t) => {
   const { app, subscriber } = await makeSite();
@@ -15,13 +25,31 @@ test('reading settings needs manage_options: rest_forbidden 401 anonymous, 403 s
   t.deepEqual([sub.status, sub.body], [403, { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 403 } }]);
 });
 
-test('every registered setting in order; unset options show their registered default or null', async (t) => {
+test('a fresh site answers the WordPress default for every setting, in order; only site_logo (no default) is null', async (t) => {
   const { app, admin } = await makeSite();
   const res = await call(app, admin, 'GET', '/wp/v2/settings');
   t.is(res.status, 200);
   t.deepEqual(Object.keys(res.body as object), Object.keys(DEFAULTS));
   t.deepEqual(res.body, DEFAULTS);
   t.is(res.headers['Allow'], 'GET, POST, PUT, PATCH');
+});
+
+test('the default settings match the authenticated WordPress capture apart from the installer choices', async (t) => {
+  const { app, admin } = await makeSite();
+  const ours = (await call(app, admin, 'GET', '/wp/v2/settings')).body as Record<string, unknown>;
+  const wordpress = captureBody('settings-auth') as Record<string, unknown>;
+  t.deepEqual(Object.keys(ours), Object.keys(wordpress));
+  for (const [name, value] of Object.entries(wordpress)) {
+    if (INSTALL_CHOICES.includes(name)) t.is(typeof ours[name], typeof value, name);
+    else t.deepEqual(ours[name], value, name);
+  }
+});
+
+test('unset options show their registered default or null', async (t) => {
+  const { app, admin } = await makeSite();
+  for (const option of ['blogname', 'posts_per_page', 'site_icon']) await app.storage.options.delete(option);
+  const body = (await call(app, admin, 'GET', '/wp/v2/settings')).body as Record<string, unknown>;
+  t.deepEqual([body.title, body.posts_per_page, body.site_icon], [null, 10, null]);
 });
 
 test('stored options are read back cast to their type, like the authenticated capture', async (t) => {
@@ -81,7 +109,7 @@ test('invalid values are rest_invalid_param 400 and nothing is stored', async (t
   t.is(body.code, 'rest_invalid_param');
   t.is(body.message, 'Invalid parameter(s): default_ping_status');
   t.deepEqual(body.data.params, { default_ping_status: 'default_ping_status is not one of open, closed.' });
-  t.is(await app.storage.options.get('blogname'), undefined);
+  t.is(await app.storage.options.get('blogname'), 'My Site');
   const typed = await call(app, admin, 'POST', '/wp/v2/settings', { start_of_week: 'x' });
   t.deepEqual((typed.body as { data: { params: unknown } }).data.params, { start_of_week: 'start_of_week is not of type integer.' });
 });
@@ -94,7 +122,7 @@ test('writing a setting without manage_options is rest_cannot_update naming the 
   }]);
   const sub = await call(app, subscriber, 'POST', '/wp/v2/settings', {});
   t.deepEqual([sub.status, (sub.body as { code: string }).code], [403, 'rest_forbidden']);
-  t.is(await app.storage.options.get('blogname'), undefined);
+  t.is(await app.storage.options.get('blogname'), 'My Site');
 });
 
 test('rest_pre_get_setting and rest_pre_update_setting let a hook take over one setting', async (t) => {
@@ -104,9 +132,9 @@ test('rest_pre_get_setting and rest_pre_update_setting let a hook take over one 
   const res = await call(app, admin, 'POST', '/wp/v2/settings', { title: 'ignored', description: 'stored' });
   const body = res.body as Record<string, unknown>;
   t.is(body.timezone, 'Europe/Paris');
-  t.is(body.title, null);
+  t.is(body.title, 'My Site');
   t.is(body.description, 'stored');
-  t.is(await app.storage.options.get('blogname'), undefined);
+  t.is(await app.storage.options.get('blogname'), 'My Site');
 });
 
 test('the namespace index describes /settings as WordPress: no GET args, one optional arg per setting for writes', async (t) => {
@@ -125,4 +153,52 @@ test('the namespace index describes /settings as WordPress: no GET args, one opt
     type: { description: 'An alphanumeric identifier for the post type.', type: 'string', required: false },
     context: { description: 'Scope under which the request is made; determines fields present in response.', type: 'string', enum: ['view', 'embed', 'edit'], default: 'view', required: false },
   });
+});
+
+test('the index reads the site options: settings changed over HTTP show there at once', async (t) => {
+  const { app, admin } = await makeSite();
+  const before = (await call(app, 0, 'GET', '/')).body as Record<string, unknown>;
+  // WordPress's index on a fresh install (populate_options), the capture's key order.
+  const facts = ['name', 'description', 'url', 'home', 'gmt_offset', 'timezone_string', 'page_for_posts', 'page_on_front', 'show_on_front'];
+  t.deepEqual(facts.map((k) => before[k]), ['My Site', '', BASE, BASE, 0, '', 0, 0, 'posts']);
+  t.deepEqual(Object.keys(before).filter((k) => k !== 'routes'), Object.keys(captureBody('index') as object).filter((k) => k !== 'routes'));
+  t.deepEqual([before.site_logo, before.site_icon, before.site_icon_url], [0, 0, '']);
+
+  const changed = await call(app, admin, 'POST', '/wp/v2/settings', {
+    title: 'WP Anchor', description: 'Reference instance', url: 'http://example.test', timezone: 'Europe/Paris',
+    show_on_front: 'page', page_on_front: 5, page_for_posts: 6, site_logo: 7,
+  });
+  t.is(changed.status, 200);
+  await app.storage.options.set('gmt_offset', '5.5');
+  const after = (await call(app, 0, 'GET', '/')).body as Record<string, unknown>;
+  t.deepEqual(facts.map((k) => after[k]), ['WP Anchor', 'Reference instance', 'http://example.test', BASE, 5.5, 'Europe/Paris', 6, 5, 'page']);
+  t.is(after.site_logo, 7);
+  t.deepEqual((after._links as Record<string, unknown>)['wp:featuredmedia'], [{ embeddable: true, type: 'site_logo', href: `${BASE}/svc-json/wp/v2/media/7` }]);
+});
+
+test('the site icon URL is the attachment address; an id that is no attachment gives an empty URL', async (t) => {
+  const { app, admin } = await makeSite();
+  const icon = await app.storage.posts.create({ post_type: 'attachment', post_status: 'inherit', guid: 'http://example.test/icon.png' });
+  const page = await app.storage.posts.create({ post_type: 'page', post_status: 'publish' });
+  await call(app, admin, 'POST', '/wp/v2/settings', { site_icon: icon.id });
+  t.like((await call(app, 0, 'GET', '/')).body, { site_icon: icon.id, site_icon_url: 'http://example.test/icon.png' });
+  await call(app, admin, 'POST', '/wp/v2/settings', { site_icon: page.id });
+  t.like((await call(app, 0, 'GET', '/')).body, { site_icon: page.id, site_icon_url: '' });
+});
+
+test('the site address is the base URL on first start and is kept when the app starts again elsewhere', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'svc-rest-siteurl-'));
+  try {
+    const database = `sqlite:${join(dir, 'site.sqlite')}`;
+    const first = await createApp({ database, baseUrl: 'http://first.test/' });
+    t.deepEqual([await first.storage.options.get('siteurl'), await first.storage.options.get('home')], ['http://first.test', 'http://first.test']);
+    await first.storage.options.set('home', '');
+    await first.close();
+    const second = await createApp({ database, baseUrl: 'http://second.test' });
+    // WordPress's installer refills a blank home; a set address is never replaced.
+    t.deepEqual([await second.storage.options.get('siteurl'), await second.storage.options.get('home')], ['http://first.test', 'http://second.test']);
+    await second.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -98,3 +98,51 @@ test('embed context keeps only name, slug, rest_base and rest_namespace', async 
   const res = await call(app, 0, 'GET', '/wp/v2/types/attachment?context=embed&_fields=name,slug,rest_base,rest_namespace,description');
   t.deepEqual(withoutLinks(res.body), { name: 'Media', slug: 'attachment', rest_base: 'media', rest_namespace: 'wp/v2' });
 });
+
+/** WP_Post_Type::get_default_labels() for a flat type, in WordPress's order. */
+const POST_LABELS = {
+  name: 'Posts', singular_name: 'Post', add_new: 'Add', add_new_item: 'Add Post', edit_item: 'Edit Post', new_item: 'New Post',
+  view_item: 'View Post', view_items: 'View Posts', search_items: 'Search Posts', not_found: 'No posts found.',
+  not_found_in_trash: 'No posts found in Trash.', parent_item_colon: null, all_items: 'All Posts', archives: 'Post Archives',
+  attributes: 'Post Attributes', insert_into_item: 'Insert into post', uploaded_to_this_item: 'Uploaded to this post',
+  featured_image: 'Featured image', set_featured_image: 'Set featured image', remove_featured_image: 'Remove featured image',
+  use_featured_image: 'Use as featured image', filter_items_list: 'Filter posts list', filter_by_date: 'Filter by date',
+  items_list_navigation: 'Posts list navigation', items_list: 'Posts list', item_published: 'Post published.',
+  item_published_privately: 'Post published privately.', item_reverted_to_draft: 'Post reverted to draft.', item_trashed: 'Post trashed.',
+  item_scheduled: 'Post scheduled.', item_updated: 'Post updated.', item_link: 'Post Link', item_link_description: 'A link to a post.',
+  menu_name: 'Posts', name_admin_bar: 'Post',
+};
+
+test('labels in the edit context are complete, as get_post_type_labels computes them for the core types', async (t) => {
+  const { app, admin } = await makeSite();
+  const types = (await call(app, admin, 'GET', '/wp/v2/types?context=edit')).body as Record<string, { labels: Record<string, string | null> }>;
+  // post: only name_admin_bar of its own, so no template_name.
+  t.deepEqual(types.post!.labels, POST_LABELS);
+  t.deepEqual(Object.keys(types.post!.labels), Object.keys(POST_LABELS));
+  t.like(types.page!.labels, { add_new_item: 'Add Page', parent_item_colon: 'Parent Page:', all_items: 'All Pages', item_link: 'Page Link', name_admin_bar: 'Page' });
+  t.false('template_name' in types.page!.labels);
+  // attachment: its own labels over the flat defaults; name fills singular, menu, all items and archives.
+  t.like(types.attachment!.labels, {
+    name: 'Media', singular_name: 'Media', add_new: 'Add Media File', edit_item: 'Edit Media', view_item: 'View Media File',
+    all_items: 'Media', archives: 'Media', attributes: 'Attachment Attributes', menu_name: 'Media', name_admin_bar: 'Media',
+    featured_image: 'Featured image', template_name: 'Single item: Media',
+  });
+  t.like(types.wp_block!.labels, { edit_item: 'Edit Block Pattern', all_items: 'All Patterns', archives: 'All Patterns', item_trashed: 'Post trashed.', template_name: 'Single item: Pattern' });
+  t.like(types.wp_template_part!.labels, {
+    items_list_navigation: 'Template parts list navigation', item_updated: 'Template part updated.', archives: 'Template part archives',
+    parent_item_colon: 'Parent Template Part:', name_admin_bar: 'Template Part', template_name: 'Single item: Template Part',
+  });
+  // Registered with a bare label.
+  t.like(types.wp_global_styles!.labels, { name: 'Global Styles', singular_name: 'Global Styles', add_new_item: 'Add Post', menu_name: 'Global Styles', template_name: 'Single item: Global Styles' });
+  for (const [slug, type] of Object.entries(types)) t.is(Object.keys(type.labels).length >= 35, true, slug);
+});
+
+test('supports: editor brings autosave, except for global styles (WP_Post_Type::add_supports)', async (t) => {
+  const { app, admin } = await makeSite();
+  const types = (await call(app, admin, 'GET', '/wp/v2/types?context=edit')).body as Record<string, { supports: Record<string, boolean> }>;
+  t.deepEqual(types.wp_block!.supports, { title: true, excerpt: true, editor: true, revisions: true, 'custom-fields': true, autosave: true });
+  t.deepEqual(types.wp_navigation!.supports, { title: true, editor: true, revisions: true, autosave: true });
+  t.deepEqual(types.wp_template!.supports, { title: true, slug: true, excerpt: true, editor: true, revisions: true, author: true, autosave: true });
+  t.deepEqual(types.wp_global_styles!.supports, { title: true, editor: true, revisions: true });
+  t.deepEqual(types.attachment!.supports, { title: true, author: true, comments: true });
+});

@@ -63,7 +63,7 @@ test('the index has the site facts, namespaces, authentication, routes and a hel
     'namespaces', 'authentication', 'routes', 'site_logo', 'site_icon', 'site_icon_url', '_links',
   ]);
   t.like(body, {
-    name: 'svc-rest', description: '', url: BASE, home: BASE, gmt_offset: 0, timezone_string: 'UTC',
+    name: 'My Site', description: '', url: BASE, home: BASE, gmt_offset: 0, timezone_string: '',
     page_for_posts: 0, page_on_front: 0, show_on_front: 'posts', site_logo: 0, site_icon: 0, site_icon_url: '',
   });
   t.deepEqual(body.namespaces, ['my/v1']);

@@ -63,7 +63,7 @@ test('trailing slashes are removed from the key and the route; the index is keye
   const app = await preloadApp();
   const result = await preload(app.server, app.urls, ['/my/v1/one/', '/my/v1/items/?page=3', '/']);
   t.deepEqual(Object.keys(result), ['/my/v1/one', '/my/v1/items?page=3', '/']);
-  t.like(result['/']!.body, { name: 'svc-rest' });
+  t.like(result['/']!.body, { name: 'My Site' });
 });
 
 test('only 200 responses are recorded; empty and unparsable paths are skipped', async (t) => {

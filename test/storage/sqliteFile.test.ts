@@ -25,7 +25,7 @@ test.serial('SQLite file: directory created, WAL, foreign keys and busy timeout 
   const path = join(tempDir(), 'nested', 'deeper', 'site.sqlite');
   const first = await openStorage(`sqlite:${path}`);
   t.true(existsSync(path));
-  t.deepEqual(await first.migrate(), { applied: ['001-initial', '002-write-constraints', '003-harden'] });
+  t.deepEqual(await first.migrate(), { applied: ['001-initial', '002-write-constraints', '003-harden', '005-default-options'] });
   t.is(await pragma(first, 'journal_mode'), 'wal');
   t.is(await pragma(first, 'foreign_keys'), 1);
   t.is(await pragma(first, 'busy_timeout'), 5000);

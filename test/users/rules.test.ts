@@ -37,7 +37,7 @@ test('e-mail addresses are only shown in the edit context: to list_users holders
   t.is(obj(own).email, 'alice@example.com');
   const other = await site.request('GET', '/wp/v2/users/1?context=edit', { session: alice });
   t.is(other.status, 403);
-  t.is(obj(other).code, 'rest_user_cannot_view');
+  t.is(obj(other).code, 'rest_forbidden_context');
   const admin = await site.login('admin', PASSWORDS.admin);
   t.is(obj(await site.request('GET', '/wp/v2/users/3?context=edit', { session: admin })).email, 'alice@example.com');
   t.true(list(await site.request('GET', '/wp/v2/users', { session: admin })).every((user) => !('email' in user)));

@@ -3,6 +3,7 @@ import type { SqlDialect } from '../sql/dialect';
 import { initialMigration } from './001-initial';
 import { writeConstraintsMigration } from './002-write-constraints';
 import { hardenMigration } from './003-harden';
+import { defaultOptionsMigration } from './005-default-options';
 
 /**
  * Every migration by name, in code (no directory scanning, so the compiled package carries them).
@@ -15,6 +16,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         '001-initial': initialMigration(dialect),
         '002-write-constraints': writeConstraintsMigration(),
         '003-harden': hardenMigration(dialect),
+        '005-default-options': defaultOptionsMigration(),
       };
     },
   };

@@ -2,8 +2,7 @@ import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
 import { StorageConflictError, StorageNotFoundError } from '../errors';
 import { AUTHOR_ROLES } from '../roles';
 import type {
-  MetaStore, QueryResult, UserDeleteOptions, UserInput, UserLookupOptions, UserQuery, UserRecord, UserStore,
-  UserSearchColumn,
+  MetaStore, QueryResult, UserDeleteOptions, UserInput, UserLookupOptions, UserQuery, UserRecord, UserSearchColumn, UserStore,
 } from '../types';
 import { allOf, anyOf, compare, inList, notInList, positionIn, type Condition } from './conditions';
 import { withConflicts, withParent } from './conflicts';
@@ -269,16 +268,19 @@ export class SqlUserStore implements UserStore {
       hasItems(q.roles) ? withRole(q.roles) : undefined,
       q.who === 'authors' ? withRole(q.author_roles ?? AUTHOR_ROLES) : undefined,
       published,
-      search ? anyOf((q.search_columns ?? SEARCH_COLUMNS).map((c) => this.searchIn(c, search))) : undefined,
+      search ? this.searchCondition(search, q.search_columns) : undefined,
       inList('users.id', q.include),
       notInList('users.id', q.exclude),
       inList('users.user_nicename', q.slug),
     ]);
   }
 
-  private searchIn(column: UserSearchColumn, search: string): Condition {
-    if (column !== 'ID') return this.ctx.dialect.containsText(`users.${column}`, search);
-    return /^\d+$/.test(search) ? compare('users.id', '=', Number(search)) ?? sql<SqlBool>`1 = 0` : sql<SqlBool>`1 = 0`;
+  /** Text columns contain the search; `ID` equals it (WordPress compares the id exactly). */
+  private searchCondition(search: string, columns: readonly UserSearchColumn[] | undefined): Condition {
+    if (columns === undefined || columns.length === 0) return anyOf(SEARCH_COLUMNS.map((c) => this.ctx.dialect.containsText(c, search)));
+    return anyOf(columns.map((column) => (column === 'ID'
+      ? ((/^\d+$/.test(search) ? compare('users.id', '=', Number(search)) : undefined) ?? sql<SqlBool>`1 = 0`)
+      : this.ctx.dialect.containsText(`users.${column}`, search))));
   }
 
   private ordering(q: UserQuery): [Expression<unknown>, 'asc' | 'desc'][] {

@@ -4,6 +4,7 @@ import { TestClock, type Backend, type OpenedStorage } from '../backends';
 import { test } from './context';
 import { registerApplicationPasswordTests } from './applicationPasswords';
 import { registerCommentTests } from './comments';
+import { registerDefaultOptionTests } from './defaultOptions';
 import { registerConcurrencyTests } from './concurrency';
 import { registerMetaTests } from './meta';
 import { registerMissingParentTests } from './missingParents';
@@ -49,6 +50,7 @@ export function defineStorageSuite(backend: Backend): void {
   });
 
   registerMigrationTests();
+  registerDefaultOptionTests();
   registerPostTests();
   registerPostQueryTests();
   registerMetaTests();
