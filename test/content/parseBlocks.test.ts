@@ -70,6 +70,7 @@ test('attributes: nested JSON, `}` inside strings, invalid JSON as null', (t) =>
 
 test('unclosed blocks close at the end (each keeps the rest of the document, as WordPress); a stray closer makes the rest freeform', (t) => {
   t.deepEqual(parseBlocks('<!-- wp:a -->one<!-- wp:b -->two'), [
+    { blockName: null, attrs: {}, innerBlocks: [], innerHTML: 'one', innerContent: ['one'] },
     { blockName: 'core/b', attrs: {}, innerBlocks: [], innerHTML: 'two', innerContent: ['two'] },
     { blockName: 'core/a', attrs: {}, innerBlocks: [], innerHTML: 'one<!-- wp:b -->two', innerContent: ['one<!-- wp:b -->two'] },
   ]);
