@@ -1,7 +1,8 @@
 /**
  * The `the_content` and `the_excerpt` pipelines of one app, as WordPress wires
- * them by default: the `[embed]` shortcode (8), blocks (9), wpautop (10, skipped
- * when the content has blocks), shortcode_unautop (10), shortcodes (11). Each
+ * them by default: the `[embed]` shortcode (8), blocks (9), wptexturize (10),
+ * wpautop (10, skipped when the content has blocks), shortcode_unautop (10),
+ * shortcodes (11). Each
  * step is an ordinary filter on the app's hooks, so users add, reorder or
  * remove steps with `addFilter` / `removeFilter`.
  */
@@ -11,6 +12,7 @@ import { hasBlocks, parseBlocks, type ParsedBlock } from '../../src/content/pars
 import { ShortcodeRegistry } from '../../src/content/shortcodes';
 import { convertChars, trimWords } from '../../src/content/trimWords';
 import { wpautop } from '../../src/content/wpautop';
+import { wptexturize } from '../../src/content/wptexturize';
 import { addClassToFirstTag } from '../../src/content/addClassToFirstTag';
 import type { Hooks } from '../../src/hooks/Hooks';
 import type { PostRecord, Storage } from '../../src/storage/types';
@@ -18,6 +20,7 @@ import type { BlockTypeRegistry } from '../blocks/BlockTypeRegistry';
 import { BlockRenderer, type RenderPost } from '../blocks/render/BlockRenderer';
 import type { BlockRenderSite } from '../blocks/render/BlockRenderSite';
 import { registerCoreShortcodes } from './coreShortcodes';
+import { addLayoutClasses } from '../blocks/render/layoutClasses';
 
 /** State of one `the_content` run (runs interleave across requests, so it is not kept on the instance). */
 interface ContentRun {
@@ -65,18 +68,21 @@ export class ContentRenderer {
       run.galleries += 1;
       return run.galleries;
     });
-    this.installDefaultFilters();
+    this.installDefaultFilters(registry);
   }
 
-  private installDefaultFilters(): void {
+  private installDefaultFilters(registry: BlockTypeRegistry): void {
     const h = this.hooks;
     h.addFilter('the_content', (content: string) => this.embedFirst(content), 8);
     h.addFilter('the_content', (content: string) => this.doBlocks(content), 9);
+    h.addFilter('the_content', (content: string) => wptexturize(content), 10);
     h.addFilter('the_content', (content: string) => (this.runs.getStore()?.skipAutop === true ? content : wpautop(content)), 10);
     h.addFilter('the_content', (content: string) => this.shortcodes.unautop(content), 10);
     h.addFilter('the_content', (content: string) => this.shortcodes.doShortcode(content), 11);
     // The block library's own filter: paragraphs carry their block class when shown.
     h.addFilter('render_block_core/paragraph', (html: string) => (html === '' ? html : addClassToFirstTag(html, 'p', 'wp-block-paragraph')), 10);
+    h.addFilter('render_block', (html: string, block: ParsedBlock) => addLayoutClasses(registry, html, block), 10);
+    h.addFilter('the_excerpt', (excerpt: string) => wptexturize(excerpt), 10);
     h.addFilter('the_excerpt', (excerpt: string) => convertChars(excerpt), 10);
     h.addFilter('the_excerpt', (excerpt: string) => wpautop(excerpt), 10);
     h.addFilter('the_excerpt', (excerpt: string) => this.shortcodes.unautop(excerpt), 10);

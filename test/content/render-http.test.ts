@@ -1,4 +1,5 @@
 import test from 'ava';
+import { readFileSync } from 'node:fs';
 import { createApp } from '../../src/app/createApp';
 import type { SvcApp } from '../../src/app/SvcApp';
 import { shortcodesOf } from '../../controllers/content/installContentRendering';
@@ -70,14 +71,14 @@ test('the_content is an ordinary filter chain users can extend', async (t) => {
   t.is(((await call(app, 0, 'GET', `/wp/v2/posts/${post.id}`)).body as Rendered).content.rendered, '<p>Text</p>\n<!-- signed -->');
 });
 
-test('dynamic blocks inside content render through their type (query loop with post title and date per post)', async (t) => {
+test('dynamic blocks inside content render through their type (query loop with a post title per post; layout support classes)', async (t) => {
   const { app } = await site();
   await publish(app, { post_title: 'Older', post_name: 'older', post_date: '2026-01-02 03:04:05' });
   await publish(app, { post_title: 'Newer', post_name: 'newer', post_date: '2026-02-03 04:05:06' });
   const loop = '<!-- wp:query {"queryId":1,"query":{"perPage":2,"postType":"post","order":"desc","orderBy":"date"}} -->\n<div class="wp-block-query"><!-- wp:post-template -->\n<!-- wp:post-title /-->\n<!-- /wp:post-template --></div>\n<!-- /wp:query -->';
   const page = await app.storage.posts.create({ post_type: 'page', post_status: 'publish', post_title: 'Loop', post_content: loop });
   const body = (await call(app, 0, 'GET', `/wp/v2/pages/${page.id}`)).body as Rendered;
-  t.is(body.content.rendered, '\n<div class="wp-block-query"><ul class="wp-block-post-template"><li class="wp-block-post post-2 post type-post status-publish format-standard hentry">\n<h2 class="wp-block-post-title">Newer</h2>\n</li><li class="wp-block-post post-1 post type-post status-publish format-standard hentry">\n<h2 class="wp-block-post-title">Older</h2>\n</li></ul></div>\n');
+  t.is(body.content.rendered, '\n<div class="wp-block-query is-layout-flow wp-block-query-is-layout-flow"><ul class="wp-block-post-template is-layout-flow wp-block-post-template-is-layout-flow"><li class="wp-block-post post-2 post type-post status-publish format-standard hentry">\n<h2 class="wp-block-post-title">Newer</h2>\n</li><li class="wp-block-post post-1 post type-post status-publish format-standard hentry">\n<h2 class="wp-block-post-title">Older</h2>\n</li></ul></div>\n');
 });
 
 test('the full core block list is registered with block.json metadata', async (t) => {
@@ -108,7 +109,7 @@ test('block renderer: core/latest-posts with dates and authors', async (t) => {
   const { app, editor, author } = await site();
   const post = await publish(app, { post_title: 'Hello & bye', post_name: 'hello', post_author: author });
   t.is(await renderer(app, editor, 'core/latest-posts?context=edit&attributes[displayPostDate]=true&attributes[displayAuthor]=true'),
-    `<ul class="wp-block-latest-posts__list has-dates has-author wp-block-latest-posts"><li><a class="wp-block-latest-posts__post-title" href="${BASE}/hello/">Hello &#038; bye</a><div class="wp-block-latest-posts__post-author">by Wanda Writer</div><time datetime="2026-03-04T05:06:07+00:00" class="wp-block-latest-posts__post-date">March 4, 2026</time></li>\n</ul>`);
+    `<ul class="wp-block-latest-posts__list has-dates has-author wp-block-latest-posts is-layout-flow wp-block-latest-posts-is-layout-flow"><li><a class="wp-block-latest-posts__post-title" href="${BASE}/hello/">Hello &#038; bye</a><div class="wp-block-latest-posts__post-author">by Wanda Writer</div><time datetime="2026-03-04T05:06:07+00:00" class="wp-block-latest-posts__post-date">March 4, 2026</time></li>\n</ul>`);
   t.truthy(post);
 });
 
@@ -144,7 +145,7 @@ test('block renderer: post blocks use the post_id context', async (t) => {
   const post = await publish(app, { post_title: 'My post', post_name: 'my-post', post_author: author, post_content: 'Body words here', post_excerpt: '' });
   const q = `context=edit&post_id=${post.id}`;
   t.is(await renderer(app, editor, `core/post-title?${q}&attributes[level]=1&attributes[isLink]=true`), `<h1 class="wp-block-post-title"><a href="${BASE}/my-post/" target="_self" >My post</a></h1>`);
-  t.is(await renderer(app, editor, `core/post-content?${q}`), '<div class="entry-content wp-block-post-content"><p>Body words here</p>\n</div>');
+  t.is(await renderer(app, editor, `core/post-content?${q}`), '<div class="entry-content wp-block-post-content is-layout-flow wp-block-post-content-is-layout-flow"><p>Body words here</p>\n</div>');
   t.is(await renderer(app, editor, `core/post-excerpt?${q}`), '<div class="wp-block-post-excerpt"><p class="wp-block-post-excerpt__excerpt">Body words here </p></div>');
   t.is(await renderer(app, editor, `core/post-date?${q}`), '<div class="wp-block-post-date"><time datetime="2026-03-04T05:06:07+00:00">March 4, 2026</time></div>');
   t.is(await renderer(app, editor, `core/post-author-name?${q}`), '<div class="wp-block-post-author-name">Wanda Writer</div>');
@@ -164,5 +165,14 @@ test('block renderer: site title and tagline from the options, search form, RSS 
   t.is(await renderer(app, editor, 'core/navigation?context=edit'), '');
   const nav = await publish(app, { post_title: 'Nav', post_content: '<!-- wp:navigation -->\n<!-- wp:navigation-link {"label":"Home","url":"/"} /-->\n<!-- /wp:navigation -->' });
   const body = (await call(app, 0, 'GET', `/wp/v2/posts/${nav.id}`)).body as Rendered;
-  t.is(body.content.rendered, '<nav class="wp-block-navigation" aria-label="Navigation"><ul class="wp-block-navigation__container wp-block-navigation"><li class="wp-block-navigation-item wp-block-navigation-link"><a class="wp-block-navigation-item__content" href="/"><span class="wp-block-navigation-item__label">Home</span></a></li></ul></nav>');
+  t.is(body.content.rendered, '<nav class="wp-block-navigation is-layout-flex wp-block-navigation-is-layout-flex" aria-label="Navigation"><ul class="wp-block-navigation__container wp-block-navigation"><li class="wp-block-navigation-item wp-block-navigation-link"><a class="wp-block-navigation-item__content" href="/"><span class="wp-block-navigation-item__label">Home</span></a></li></ul></nav>');
+});
+
+test('a WordPress 7.1 post renders byte for byte as its capture (post-context-edit-auth.json raw → post-single.json rendered)', async (t) => {
+  const { app } = await site();
+  const read = (name: string): { content: { raw?: string; rendered: string } } => (JSON.parse(readFileSync(`/work/shared/reference/wordpress/${name}.json`, 'utf8')) as { response: { body: { content: { raw?: string; rendered: string } } } }).response.body;
+  const raw = read('post-context-edit-auth').content.raw as string;
+  const post = await publish(app, { post_title: 'Captured', post_content: raw });
+  const body = (await call(app, 0, 'GET', `/wp/v2/posts/${post.id}`)).body as Rendered;
+  t.is(body.content.rendered, read('post-single').content.rendered);
 });
