@@ -29,6 +29,8 @@ interface ContentRun {
   skipAutop: boolean;
   /** Galleries shown so far (their element ids count up). */
   galleries: number;
+  /** Posts whose blocks are being shown (a reusable block or post content never shows itself). */
+  rendering: Set<number>;
 }
 
 /** Blocks whose HTML an automatic excerpt keeps (WordPress's excerpt_allowed_blocks), and wrappers whose allowed inner blocks it keeps. */
@@ -54,7 +56,19 @@ export class ContentRenderer {
       hooks,
       renderPostContent: async (id) => {
         const post = await storage.posts.get(id);
-        return post === undefined ? '' : this.postContent(post);
+        // A post content block inside the same post would show itself forever: WordPress shows nothing.
+        if (post === undefined || this.runs.getStore()?.rendering.has(id) === true || this.runs.getStore()?.post?.id === id) return '';
+        return this.postContent(post);
+      },
+      renderBlocksOnce: async (id, content) => {
+        const run = this.runs.getStore();
+        if (run?.rendering.has(id) === true) return '';
+        run?.rendering.add(id);
+        try {
+          return await this.blocks.doBlocks(content, run?.post);
+        } finally {
+          run?.rendering.delete(id);
+        }
       },
       renderPostExcerpt: async (id, words) => {
         const post = await storage.posts.get(id);
@@ -104,7 +118,9 @@ export class ContentRenderer {
   /** `apply_filters( 'the_content', text )` for the given post. */
   async theContent(text: string, post?: RenderPost): Promise<string> {
     const outer = this.runs.getStore();
-    const run: ContentRun = { ...(post !== undefined ? { post } : {}), skipAutop: false, galleries: outer?.galleries ?? 0 };
+    const rendering = new Set(outer?.rendering ?? []);
+    if (outer?.post !== undefined) rendering.add(outer.post.id);
+    const run: ContentRun = { ...(post !== undefined ? { post } : {}), skipAutop: false, galleries: outer?.galleries ?? 0, rendering };
     return this.runs.run(run, () => this.hooks.applyFiltersAsync<string>('the_content', text));
   }
 

@@ -176,3 +176,13 @@ test('a WordPress 7.1 post renders byte for byte as its capture (post-context-ed
   const body = (await call(app, 0, 'GET', `/wp/v2/posts/${post.id}`)).body as Rendered;
   t.is(body.content.rendered, read('post-single').content.rendered);
 });
+
+test('core/block shows the referenced reusable block; a self-reference and a post content block inside its own post show nothing', async (t) => {
+  const { app } = await site();
+  const reusable = await app.storage.posts.create({ post_type: 'wp_block', post_status: 'publish', post_title: 'Shared', post_content: '<!-- wp:paragraph -->\n<p>Shared text</p>\n<!-- /wp:paragraph -->' });
+  const loop = await app.storage.posts.create({ post_type: 'wp_block', post_status: 'publish', post_title: 'Loop', post_content: '' });
+  await app.storage.posts.update(loop.id, { post_content: `<!-- wp:block {"ref":${loop.id}} /-->` });
+  const post = await publish(app, { post_title: 'Uses', post_content: `<!-- wp:block {"ref":${reusable.id}} /--><!-- wp:block {"ref":${loop.id}} /--><!-- wp:post-content /-->` });
+  const body = (await call(app, 0, 'GET', `/wp/v2/posts/${post.id}`)).body as Rendered;
+  t.is(body.content.rendered, '\n<p class="wp-block-paragraph">Shared text</p>\n');
+});

@@ -5,6 +5,7 @@ import type { CoreRenderer } from './CoreRenderer';
 import { latestComments, latestPosts, pageList } from './listBlocks';
 import { postAuthorBlock, postAuthorNameBlock, postContentBlock, postDateBlock, postExcerptBlock, postFeaturedImageBlock, postTitleBlock } from './postBlocks';
 import { postTemplate } from './queryBlocks';
+import { reusableBlock } from './reusableBlock';
 import { navigation, navigationLink, rss, search, siteLogo, siteTagline, siteTitle } from './siteBlocks';
 
 export const CORE_RENDERERS: Readonly<Record<string, CoreRenderer>> = {
@@ -22,6 +23,7 @@ export const CORE_RENDERERS: Readonly<Record<string, CoreRenderer>> = {
   'core/post-author-name': postAuthorNameBlock,
   'core/post-featured-image': postFeaturedImageBlock,
   'core/post-template': postTemplate,
+  'core/block': reusableBlock,
   'core/site-title': siteTitle,
   'core/site-tagline': siteTagline,
   'core/site-logo': siteLogo,
