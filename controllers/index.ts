@@ -82,3 +82,5 @@ export { blockDirectoryCatalogueOf } from './block-directory/BlockDirectoryCatal
 export { PostsController, PagesController, PostRevisionsController, PageRevisionsController, PostAutosavesController, PageAutosavesController };
 export { CommentsController };
 export { installContentRegistries, contentRegistriesOf, type ContentRegistries } from './registries';
+export { contentRendererOf, shortcodesOf } from './content/installContentRendering';
+export { ContentRenderer } from './content/ContentRenderer';

@@ -16,6 +16,7 @@ import { BlockTypeRegistry } from './blocks/BlockTypeRegistry';
 import { ThemeRegistry } from './themes/ThemeRegistry';
 import { PluginRegistry } from './plugins/PluginRegistry';
 import { BlockDirectoryCatalogue } from './block-directory/BlockDirectoryCatalogue';
+import { installContentRendering } from './content/installContentRendering';
 
 export interface ContentRegistries {
   postTypes: PostTypeRegistry;
@@ -56,6 +57,7 @@ export function installContentRegistries(app: { container: Container }): Content
     blockDirectory: new BlockDirectoryCatalogue(),
   };
   for (const name of registryNames) app.container.bind(REGISTRY_TOKENS[name]).toConstantValue(registries[name]);
+  installContentRendering(app, registries.blockTypes);
   return registries;
 }
 

@@ -57,6 +57,13 @@ export { restMiddleware, RestUrlBuilder, restLinkElement, restLinkHeader, editor
 export { Controller, Route, Args, Permission, defineArgs, registerControllerClass, type ArgsOf } from './decorators/index';
 export { RestController, Methods } from './controllers/index';
 export { registerRestField, FieldRegistry } from './fields/index';
+
+// Rendered content: block parser, the_content pipeline, shortcodes
+export { parseBlocks, hasBlocks, type ParsedBlock } from './content/parseBlocks';
+export { wpautop } from './content/wpautop';
+export { wptexturize } from './content/wptexturize';
+export { ShortcodeRegistry, type ShortcodeHandler, type ShortcodeAttributes } from './content/shortcodes';
+export { shortcodesOf, contentRendererOf } from '../controllers/content/installContentRendering';
 export { Deprecations, DEPRECATION_TOKENS } from './deprecation/index';
 
 // Storage and auth building blocks

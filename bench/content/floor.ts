@@ -6,7 +6,12 @@
 import Koa from 'koa';
 import { sql, type Kysely } from 'kysely';
 import { permalink } from '../../controllers/posts/postPermalink';
-import { renderContent, renderExcerpt, renderTitle, rfc3339 } from '../../controllers/posts/postRendering';
+import { renderTitle, rfc3339 } from '../../controllers/posts/postRendering';
+import { addClassToFirstTag } from '../../src/content/addClassToFirstTag';
+import { hasBlocks, parseBlocks } from '../../src/content/parseBlocks';
+import { convertChars, trimWords } from '../../src/content/trimWords';
+import { wpautop } from '../../src/content/wpautop';
+import { wptexturize } from '../../src/content/wptexturize';
 import type { Database } from '../../src/storage/sql/tables';
 
 interface Row {
@@ -94,8 +99,8 @@ export function floorApp(db: Kysely<Database>, baseUrl: string): Koa {
         type: post.post_type,
         link: permalink(site, post, post.post_name),
         title: { rendered: renderTitle(post.post_title) },
-        content: { rendered: renderContent(post.post_content), protected: false },
-        excerpt: { rendered: renderExcerpt(post.post_excerpt, post.post_content), protected: false },
+        content: { rendered: floorContent(post.post_content), protected: false },
+        excerpt: { rendered: floorExcerpt(post.post_excerpt, post.post_content), protected: false },
         author: post.post_author,
         featured_media: 0,
         comment_status: post.comment_status,
@@ -121,4 +126,22 @@ export function floorApp(db: Kysely<Database>, baseUrl: string): Koa {
     ctx.body = JSON.stringify(items);
   });
   return koa;
+}
+
+/**
+ * `the_content` by hand for what the seeded site holds (paragraph blocks, or classic text without
+ * shortcodes): do_blocks keeps each block's HTML and gives paragraphs their class; classic text gets wpautop.
+ */
+function floorContent(content: string): string {
+  if (!hasBlocks(content)) return wpautop(wptexturize(content));
+  const html = parseBlocks(content)
+    .map((block) => (block.blockName === 'core/paragraph' ? addClassToFirstTag(block.innerHTML, 'p', 'wp-block-paragraph') : block.innerHTML))
+    .join('');
+  return wptexturize(html);
+}
+
+/** `the_excerpt` by hand: the written excerpt or the content's first 55 words, then texturize, convert_chars, wpautop. */
+function floorExcerpt(excerpt: string, content: string): string {
+  const text = excerpt.trim() !== '' ? excerpt : trimWords(floorContent(content).split(']]>').join(']]&gt;'), 55, ' [&hellip;]');
+  return wpautop(convertChars(wptexturize(text)));
 }

@@ -16,7 +16,7 @@ const BASE_HEADERS: ReadonlyArray<[string, string]> = [
   ['Link', `<${BASE_URL}/svc-json/>; rel="https://api.w.org/"`],
   ['X-Content-Type-Options', 'nosniff'],
   ['Access-Control-Expose-Headers', 'X-WP-Total, X-WP-TotalPages, Link'],
-  ['Access-Control-Allow-Headers', 'Authorization, X-SVC-Nonce, X-WP-Nonce, Content-Disposition, Content-MD5, Content-Type'],
+  ['Access-Control-Allow-Headers', 'Authorization, X-SVC-Nonce, Content-Disposition, Content-MD5, Content-Type'],
 ];
 const NO_CACHE_HEADERS: ReadonlyArray<[string, string]> = [
   ['Expires', 'Wed, 11 Jan 1984 05:00:00 GMT'],

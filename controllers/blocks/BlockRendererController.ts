@@ -12,21 +12,17 @@ import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { Storage } from '../../src/storage/types';
-import { isDynamicBlock, type BlockType, type BlockTypeRegistry } from './BlockTypeRegistry';
+import type { ParsedBlock } from '../../src/content/parseBlocks';
+import type { ContentRenderer } from '../content/ContentRenderer';
+import { isDynamicBlock, type BlockTypeRegistry } from './BlockTypeRegistry';
 import { SiteController } from './SiteController';
 
-/** A block as the block parser would hand it to the renderer (what the render filters receive). */
-export interface ParsedBlock {
-  blockName: string;
-  attrs: Record<string, unknown>;
-  innerHTML: string;
-  innerContent: string[];
-}
 
 @Controller('wp/v2', { restBase: 'block-renderer' })
 export class BlockRendererController extends SiteController {
   @inject(TOKENS.BlockTypes) readonly blockTypes!: BlockTypeRegistry;
   @inject(TOKENS.Storage) private readonly storage!: Storage;
+  @inject(TOKENS.Content) private readonly content!: ContentRenderer;
 
   /** The renderer's arguments; `attributes` is checked against the requested block's own attributes. */
   private rendererArgs(): ArgSchemaMap {
@@ -98,36 +94,14 @@ export class BlockRendererController extends SiteController {
     const block: ParsedBlock = {
       blockName: name,
       attrs: typeof attrs === 'object' && attrs !== null && !Array.isArray(attrs) ? { ...(attrs as Record<string, unknown>) } : {},
+      innerBlocks: [],
       innerHTML: '',
       innerContent: [],
     };
+    // WordPress renders with the requested post as the global post (its id and type become the block's context).
     const postId = BlockRendererController.postId(request);
-    return new RestResponse({ rendered: await this.renderBlock(type, block, postId > 0 ? { postId } : {}) });
+    const post = postId > 0 ? await this.storage.posts.get(postId) : undefined;
+    const rendered = await this.content.blocks.renderBlock(block, post === undefined ? undefined : { id: post.id, post_type: post.post_type });
+    return new RestResponse({ rendered });
   }
-
-  /** WordPress's render_block: `pre_render_block` may answer instead, `render_block` filters the output. */
-  private async renderBlock(type: BlockType, block: ParsedBlock, context: { postId?: number }): Promise<string> {
-    const early = this.hooks.applyFilters<string | null>('pre_render_block', null, block, null);
-    if (early !== null && early !== undefined) return String(early);
-    const attributes = prepareAttributesForRender(type, block.attrs);
-    const output = type.render === undefined ? '' : await type.render(attributes, block.innerHTML, context);
-    return String(this.hooks.applyFilters<string>('render_block', output, block));
-  }
-}
-
-/** The attributes a renderer receives: valid given values, then each missing attribute's default (WordPress drops invalid ones). */
-export function prepareAttributesForRender(type: BlockType, given: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(given)) {
-    const schema = type.attributes[key];
-    if (schema === undefined) {
-      out[key] = value;
-      continue;
-    }
-    if (validateValueFromSchema(value, schema, key) === true) out[key] = value;
-  }
-  for (const [key, schema] of Object.entries(type.attributes)) {
-    if (!(key in out) && schema.default !== undefined) out[key] = schema.default;
-  }
-  return out;
 }

@@ -6,11 +6,22 @@ import type { Schema } from '../../src/schema/types';
 import { coreBlockTypes } from './coreBlocks';
 import type { Container } from 'inversify';
 import { TOKENS } from '../../src/di/tokens';
+import type { ParsedBlock } from '../../src/content/parseBlocks';
+import type { BlockRenderSite } from './render/BlockRenderSite';
 
 /** What a dynamic block's renderer receives besides its attributes. */
 export interface BlockRenderContext {
-  /** The post the block is rendered for (the renderer's `post_id`), when one was given. */
+  /** The post the block is rendered for (the renderer's `post_id`, or the post whose content is shown). */
   postId?: number;
+  postType?: string;
+  /** The context values the block type uses (its `uses_context`), from its ancestors and the post. */
+  context?: Record<string, unknown>;
+  /** The parsed block being rendered (its inner blocks, HTML and attributes as stored). */
+  block?: ParsedBlock;
+  /** Renders the block's inner blocks again with extra context (a query loop shows them once per post). */
+  renderInnerBlocks?: (extraContext: Record<string, unknown>) => Promise<string>;
+  /** App services a core renderer reads (posts, terms, options, links). */
+  site?: BlockRenderSite;
 }
 
 export type BlockRender = (attributes: Record<string, unknown>, content: string, context: BlockRenderContext) => string | Promise<string>;
@@ -48,12 +59,15 @@ export interface BlockTypeInput {
   block_hooks?: Record<string, string>;
   /** Server-side renderer; its presence makes the block dynamic. */
   render?: BlockRender;
+  /** The renderer shows the inner blocks itself (through `renderInnerBlocks`): they are not rendered beforehand. */
+  skipInnerBlocks?: boolean;
 }
 
 /** A registered block type: every field filled with WordPress's defaults. */
-export type BlockType = Required<Omit<BlockTypeInput, 'render' | 'attributes'>> & {
+export type BlockType = Required<Omit<BlockTypeInput, 'render' | 'attributes' | 'skipInnerBlocks'>> & {
   attributes: Record<string, BlockAttribute>;
   render?: BlockRender;
+  skipInnerBlocks?: boolean;
 };
 
 const NAME = /^[a-z0-9-]+\/[a-z0-9-]+$/;
@@ -108,6 +122,7 @@ export class BlockTypeRegistry {
       variations: input.variations ?? [],
       block_hooks: input.block_hooks ?? {},
       ...(input.render !== undefined ? { render: input.render } : {}),
+      ...(input.skipInnerBlocks === true ? { skipInnerBlocks: true } : {}),
     };
     this.types.set(type.name, type);
     return type;

@@ -13,7 +13,8 @@ import type { PostsController } from './PostsController';
 import { getPostFormat } from './postFormat';
 import { getPostMeta } from './postMeta';
 import { permalink, permalinkTemplate } from './postPermalink';
-import { blockVersion, renderContent, renderExcerpt, renderTitle, rfc3339 } from './postRendering';
+import { blockVersion, renderTitle, rfc3339 } from './postRendering';
+import { contentRendererFor } from '../content/installContentRendering';
 import { sanitizeSlug } from '../../src/storage/sql/values';
 import { toInt } from '../../src/schema/php';
 
@@ -79,7 +80,7 @@ export class PostPresenter {
     if (has('content')) {
       const content: Record<string, unknown> = {};
       if (has('content.raw')) content.raw = post.post_content;
-      if (has('content.rendered')) content.rendered = visible ? renderContent(post.post_content) : '';
+      if (has('content.rendered')) content.rendered = visible ? await contentRendererFor(c.hooks).postContent(post) : '';
       if (has('content.protected')) content.protected = post.post_password !== '';
       if (has('content.block_version')) content.block_version = blockVersion(post.post_content);
       data.content = content;
@@ -89,7 +90,7 @@ export class PostPresenter {
       const words = length === null || length === undefined ? undefined : toInt(length);
       data.excerpt = {
         raw: post.post_excerpt,
-        rendered: visible ? renderExcerpt(post.post_excerpt, post.post_content, words) : '',
+        rendered: visible ? await contentRendererFor(c.hooks).postExcerpt(post, words) : '',
         protected: post.post_password !== '',
       };
     }

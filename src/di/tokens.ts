@@ -23,4 +23,6 @@ export const TOKENS = {
   Themes: Symbol.for('svc-rest.Themes'),
   Plugins: Symbol.for('svc-rest.Plugins'),
   BlockDirectory: Symbol.for('svc-rest.BlockDirectory'),
+  /** The app's content rendering: the `the_content` pipeline, block rendering and shortcodes. */
+  Content: Symbol.for('svc-rest.Content'),
 } as const;

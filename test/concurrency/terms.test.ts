@@ -18,6 +18,8 @@ for (const backend of BACKENDS) {
         code: 'term_exists',
         message: 'A term with the name provided already exists in this taxonomy.',
         data: { status: 400, term_id: winner.id },
+        // WordPress's add_data keeps the error's earlier data (the term id, twice) here.
+        additional_data: [winner.id, winner.id],
       });
     }
     const stored = list(await as('GET', '/wp/v2/tags?search=race&per_page=100'));
@@ -35,6 +37,8 @@ for (const backend of BACKENDS) {
         code: 'term_exists',
         message: 'A term with the name provided already exists with this parent.',
         data: { status: 400, term_id: winner.id },
+        // WordPress's add_data keeps the error's earlier data (the term id, twice) here.
+        additional_data: [winner.id, winner.id],
       });
     }
     t.deepEqual(list(await as('GET', `/wp/v2/categories?parent=${parent}`)).map((c) => c.id), [winner.id]);

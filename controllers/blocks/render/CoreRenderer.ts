@@ -1,0 +1,7 @@
+import type { BlockRender } from '../BlockTypeRegistry';
+
+/** A core block's server renderer; `skipInnerBlocks` when it shows its inner blocks itself. */
+export interface CoreRenderer {
+  render: BlockRender;
+  skipInnerBlocks?: boolean;
+}
