@@ -1,3 +1,5 @@
+import { isStorableInteger } from '../sql/StorableValuesPlugin';
+
 /** Reads many keys at once: a value for each key found (keys left out are missing). */
 export type LoadMany<K, V> = (keys: K[]) => Promise<Map<K, V>>;
 
@@ -26,6 +28,8 @@ export class Loader<K, V> {
 
   /** The value of `key`, read with the other keys asked for in the same turn. */
   getBatched(key: K, load: LoadMany<K, V>, missing: (key: K) => V): Promise<V> {
+    // No row holds an id beyond the storable range; asking would fail the whole batch it joins.
+    if (typeof key === 'number' && !isStorableInteger(key)) return Promise.resolve(missing(key));
     return this.entries.get(key) ?? this.enqueue(key, load, missing);
   }
 

@@ -3,7 +3,7 @@
  * Regenerates controllers/blocks/coreBlockMetadata.json from the block.json
  * files of @wordpress/block-library (data only). Usage:
  *   npm pack @wordpress/block-library@VERSION && tar xzf wordpress-block-library-*.tgz
- *   node scripts/core-blocks-from-gutenberg.js package/src > controllers/blocks/coreBlockMetadata.json
+ *   node controllers/blocks/coreBlocksFromGutenberg.js package/src > controllers/blocks/coreBlockMetadata.json
  * A block is marked dynamic when its directory's index.php registers a render callback.
  * Blocks flagged `__experimental` are left out (WordPress core does not ship them).
  */
@@ -12,7 +12,7 @@ const { readdirSync, readFileSync, existsSync } = require('node:fs');
 const { join } = require('node:path');
 
 const root = process.argv[2];
-if (!root) throw new Error('usage: core-blocks-from-gutenberg.js <block-library/src>');
+if (!root) throw new Error('usage: coreBlocksFromGutenberg.js <block-library/src>');
 
 /** block.json keys as the REST block type fields name them. */
 const RENAMES = { apiVersion: 'api_version', allowedBlocks: 'allowed_blocks', providesContext: 'provides_context', usesContext: 'uses_context', blockHooks: 'block_hooks' };
