@@ -27,7 +27,9 @@ for (const backend of [sqliteBackend, postgresBackend]) {
     await db.insertInto('terms').values({ ...base, name: 'NEWS', slug: 'news-2' }).execute();
     await db.insertInto('terms').values({ ...base, name: 'Other', slug: 'other' }).execute();
 
-    t.deepEqual(await storage.migrate(), { applied: ['002-write-constraints'] });
+    const upgrade = await migrator.migrateTo('002-write-constraints');
+    t.is(upgrade.error, undefined);
+    t.deepEqual(upgrade.results?.map((r) => r.migrationName), ['002-write-constraints']);
     const claims = await db.selectFrom('term_names').select(['name_key', 'term_id']).orderBy('name_key').execute();
     t.deepEqual(claims.map((c) => c.name_key), ['news', 'other']);
     t.is(claims[0]!.term_id, older.term_id);
