@@ -6,16 +6,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { createApp } from '../../src/app/createApp';
 import type { AppOptions } from '../../src/app/AppOptions';
 import type { SvcApp } from '../../src/app/SvcApp';
 import { SECRET } from '../auth-http/site';
+import { dropPostgresSchema } from '../storage/backends';
+
+const POSTGRES_URL = process.env.SVC_REST_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export type BackendName = 'sqlite' | 'postgres';
 export const BACKENDS: readonly BackendName[] = ['sqlite', 'postgres'];
 
-const POSTGRES_URL = process.env.SVC_REST_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface BackendDatabase {
   /** Another app on the same database (same SQLite file or PostgreSQL schema) and secret. */
@@ -35,15 +36,7 @@ export function backendDatabase(backend: BackendName): BackendDatabase {
   } else {
     const schema = `svc_harden_${randomBytes(6).toString('hex')}`;
     where = { database: POSTGRES_URL, databaseSchema: schema };
-    remove = async () => {
-      const client = new Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      try {
-        await client.query(`drop schema if exists ${schema} cascade`);
-      } finally {
-        await client.end();
-      }
-    };
+    remove = () => dropPostgresSchema(POSTGRES_URL, schema);
   }
   return {
     async open(options = {}) {

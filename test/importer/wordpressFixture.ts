@@ -9,10 +9,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import mysql from 'mysql2/promise';
-import { Client } from 'pg';
 import { importWordPress, type ImportReport } from '../../src/importer/wordpress/index';
 import { openStorage } from '../../src/storage/openStorage';
-import { reachablePostgres } from '../storage/backends';
+import { dropPostgresSchema, reachablePostgres } from '../storage/backends';
 
 /** The repository root: this file runs from dist/test/importer/. */
 const REPO_ROOT = resolve(__dirname, '..', '..', '..');
@@ -85,13 +84,7 @@ export async function freshTarget(name: 'sqlite' | 'postgres'): Promise<ImportTa
     name, database: url, databaseSchema: schema, uploadsDir,
     async cleanup() {
       rmSync(dir, { recursive: true, force: true });
-      const client = new Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`drop schema if exists ${schema} cascade`);
-      } finally {
-        await client.end();
-      }
+      await dropPostgresSchema(url, schema);
     },
   };
 }

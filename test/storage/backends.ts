@@ -88,14 +88,19 @@ export const postgresBackend: Backend = {
       },
       async cleanup() {
         for (const s of [storage, ...extra]) await s.close();
-        const client = new Client({ connectionString: url });
-        await client.connect();
-        try {
-          await client.query(`drop schema if exists ${schema} cascade`);
-        } finally {
-          await client.end();
-        }
+        await dropPostgresSchema(url, schema);
       },
     };
   },
 };
+
+/** Removes a schema a test run created, with everything in it. */
+export async function dropPostgresSchema(url: string, schema: string): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await client.end();
+  }
+}

@@ -9,7 +9,7 @@ import { recountComments } from './counters';
 import { SqlMetaStore } from './SqlMetaStore';
 import { direction, orderList, pageWithTotal, perPartitionLimit } from './paging';
 import type { CommentsTable } from './tables';
-import { asList, formatUtc, pickDefined, toNumber } from './values';
+import { asList, formatUtc, pickDefined, storableIds, toNumber } from './values';
 import { isStorableInteger } from './StorableValuesPlugin';
 
 type CommentRow = Selectable<CommentsTable>;
@@ -86,8 +86,8 @@ export class SqlCommentStore implements CommentStore {
 
   async getMany(ids: readonly number[]): Promise<Map<number, CommentRecord>> {
     const found = new Map<number, CommentRecord>();
-    if (ids.length === 0) return found;
-    const rows = await this.ctx.db.selectFrom('comments').selectAll().where('comment_id', 'in', [...new Set(ids)]).execute();
+    if (storableIds(ids).length === 0) return found;
+    const rows = await this.ctx.db.selectFrom('comments').selectAll().where('comment_id', 'in', storableIds(ids)).execute();
     for (const row of rows) found.set(row.comment_id, toRecord(row));
     return found;
   }
@@ -98,10 +98,10 @@ export class SqlCommentStore implements CommentStore {
 
   async countRepliesOfMany(parentIds: readonly number[]): Promise<Map<number, number>> {
     const found = new Map<number, number>(parentIds.map((id) => [id, 0]));
-    if (parentIds.length === 0) return found;
+    if (storableIds(parentIds).length === 0) return found;
     const rows = await this.ctx.db.selectFrom('comments')
       .select(['comment_parent', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('comment_parent', 'in', [...new Set(parentIds)]).where('comment_approved', 'in', ['approve', 'hold'])
+      .where('comment_parent', 'in', storableIds(parentIds)).where('comment_approved', 'in', ['approve', 'hold'])
       .groupBy('comment_parent').execute();
     for (const row of rows) found.set(row.comment_parent, toNumber(row.n));
     return found;
@@ -132,7 +132,7 @@ export class SqlCommentStore implements CommentStore {
 
   async queryForEachPost(query: Omit<CommentQuery, 'post' | 'offset'>, postIds: readonly number[]): Promise<Map<number, QueryResult<CommentRecord>>> {
     const found = new Map<number, QueryResult<CommentRecord>>(postIds.map((id) => [id, { items: [], total: 0 }]));
-    if (postIds.length === 0) return found;
+    if (storableIds(postIds).length === 0) return found;
     const order = orderList(this.ordering(query));
     // Each post's rows numbered in the query's order, with the post's total, so one statement pages every post.
     const ranked = this.ctx.db.selectFrom('comments').selectAll()
@@ -140,7 +140,7 @@ export class SqlCommentStore implements CommentStore {
         sql<number>`row_number() over (partition by comments.comment_post_id order by ${order})`.as('row_in_post'),
         sql<number>`count(*) over (partition by comments.comment_post_id)`.as('found_total'),
       ])
-      .where(this.conditions({ ...query, post: [...new Set(postIds)] }));
+      .where(this.conditions({ ...query, post: storableIds(postIds) }));
     const { rows } = await sql<CommentRow & { row_in_post: number; found_total: number }>`select * from (${ranked}) as ranked
       where row_in_post <= ${perPartitionLimit(query)} order by comment_post_id, row_in_post`.execute(this.ctx.db);
     for (const { row_in_post: _row, found_total: total, ...row } of rows) {

@@ -2,7 +2,7 @@ import type { JsonValue, MetaStore } from '../types';
 import { withParent } from './conflicts';
 import { inTransaction, type SqlContext } from './context';
 import type { MetaTableName } from './tables';
-import { decodeJson, encodeJson } from './values';
+import { decodeJson, encodeJson, storableIds } from './values';
 
 /** Metadata rows of one object kind; values are stored as JSON text so any JSON value round-trips. */
 export class SqlMetaStore implements MetaStore {
@@ -35,9 +35,9 @@ export class SqlMetaStore implements MetaStore {
 
   async getAllOfMany(objectIds: readonly number[]): Promise<Map<number, Record<string, JsonValue[]>>> {
     const found = new Map<number, Record<string, JsonValue[]>>(objectIds.map((id) => [id, {}]));
-    if (objectIds.length === 0) return found;
+    if (storableIds(objectIds).length === 0) return found;
     const rows = await this.ctx.db.selectFrom(this.table).select(['object_id', 'meta_key', 'meta_value'])
-      .where('object_id', 'in', [...new Set(objectIds)]).orderBy('meta_id').execute();
+      .where('object_id', 'in', storableIds(objectIds)).orderBy('meta_id').execute();
     for (const row of rows) {
       const all = found.get(row.object_id);
       if (all !== undefined) (all[row.meta_key] ??= []).push(decodeJson(row.meta_value));

@@ -10,7 +10,7 @@ import { taxQueryCondition } from './taxQuery';
 import { direction, pageWithTotal } from './paging';
 import type { PostsTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
-import { asList, formatUtc, hasItems, pickDefined, sanitizeSlug, toNumber } from './values';
+import { asList, formatUtc, hasItems, pickDefined, sanitizeSlug, storableIds, toNumber } from './values';
 import { isStorableInteger } from './StorableValuesPlugin';
 
 type PostRow = Selectable<PostsTable>;
@@ -131,18 +131,18 @@ export class SqlPostStore implements PostStore {
 
   async getMany(ids: readonly number[]): Promise<Map<number, PostRecord>> {
     const found = new Map<number, PostRecord>();
-    if (!hasItems(ids)) return found;
-    const rows = await this.ctx.db.selectFrom('posts').selectAll().where('id', 'in', [...new Set(ids)]).execute();
+    if (storableIds(ids).length === 0) return found;
+    const rows = await this.ctx.db.selectFrom('posts').selectAll().where('id', 'in', storableIds(ids)).execute();
     for (const row of rows) found.set(row.id, toRecord(row));
     return found;
   }
 
   async getManyWithAncestors(ids: readonly number[]): Promise<Map<number, PostRecord>> {
     const found = new Map<number, PostRecord>();
-    if (!hasItems(ids)) return found;
+    if (storableIds(ids).length === 0) return found;
     // UNION (not UNION ALL) stops at a post already met, so a loop of parents ends.
     const { rows } = await sql<PostRow>`with recursive chain(id) as (
-        select id from posts where id in (${sql.join([...new Set(ids)])})
+        select id from posts where id in (${sql.join(storableIds(ids))})
         union
         select p.post_parent from posts p inner join chain on p.id = chain.id where p.post_parent > 0
       ) select * from posts where id in (select id from chain)`.execute(this.ctx.db);
@@ -152,9 +152,9 @@ export class SqlPostStore implements PostStore {
 
   async listRevisionsOfMany(parentIds: readonly number[]): Promise<Map<number, PostRecord[]>> {
     const found = new Map<number, PostRecord[]>(parentIds.map((id) => [id, []]));
-    if (!hasItems(parentIds)) return found;
+    if (storableIds(parentIds).length === 0) return found;
     const rows = await this.ctx.db.selectFrom('posts').selectAll()
-      .where('post_parent', 'in', [...new Set(parentIds)]).where('post_type', '=', 'revision')
+      .where('post_parent', 'in', storableIds(parentIds)).where('post_type', '=', 'revision')
       .orderBy('post_date', 'desc').orderBy('id', 'desc').execute();
     for (const row of rows) found.get(row.post_parent)?.push(toRecord(row));
     return found;

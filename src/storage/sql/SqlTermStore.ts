@@ -8,7 +8,7 @@ import { SqlMetaStore } from './SqlMetaStore';
 import { direction, orderList, pageWithTotal, perPartitionLimit } from './paging';
 import type { TermsTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
-import { asList, hasItems, pickDefined, sanitizeSlug, toNumber } from './values';
+import { asList, hasItems, pickDefined, sanitizeSlug, storableIds, toNumber } from './values';
 import { isStorableInteger } from './StorableValuesPlugin';
 
 type TermRow = Selectable<TermsTable>;
@@ -70,8 +70,8 @@ export class SqlTermStore implements TermStore {
 
   async getMany(ids: readonly number[]): Promise<Map<number, TermRecord>> {
     const found = new Map<number, TermRecord>();
-    if (!hasItems(ids)) return found;
-    const rows = await this.ctx.db.selectFrom('terms').selectAll().where('term_id', 'in', [...new Set(ids)]).execute();
+    if (storableIds(ids).length === 0) return found;
+    const rows = await this.ctx.db.selectFrom('terms').selectAll().where('term_id', 'in', storableIds(ids)).execute();
     for (const row of rows) found.set(row.term_id, row);
     return found;
   }
@@ -79,10 +79,10 @@ export class SqlTermStore implements TermStore {
   async getPostTermsOfMany(postIds: readonly number[], taxonomies: readonly string[]): Promise<Map<number, Map<string, TermRecord[]>>> {
     const found = new Map<number, Map<string, TermRecord[]>>(
       postIds.map((id) => [id, new Map(taxonomies.map((taxonomy) => [taxonomy, []]))]));
-    if (!hasItems(postIds) || !hasItems(taxonomies)) return found;
+    if (storableIds(postIds).length === 0 || !hasItems(taxonomies)) return found;
     const rows = await this.ctx.db.selectFrom('terms').innerJoin('term_relationships as r', 'r.term_id', 'terms.term_id')
       .selectAll('terms').select('r.object_id as object_id')
-      .where('r.object_id', 'in', [...new Set(postIds)]).where('terms.taxonomy', 'in', [...new Set(taxonomies)])
+      .where('r.object_id', 'in', storableIds(postIds)).where('terms.taxonomy', 'in', [...new Set(taxonomies)])
       .orderBy(this.ctx.dialect.textSortKey('terms.name')).orderBy('terms.term_id').execute();
     for (const { object_id: objectId, ...term } of rows) found.get(objectId)?.get(term.taxonomy)?.push(term);
     return found;
@@ -165,7 +165,7 @@ export class SqlTermStore implements TermStore {
 
   async queryForEachPost(query: Omit<TermQuery, 'post' | 'offset'>, postIds: readonly number[]): Promise<Map<number, QueryResult<TermRecord>>> {
     const found = new Map<number, QueryResult<TermRecord>>(postIds.map((id) => [id, { items: [], total: 0 }]));
-    if (!hasItems(postIds)) return found;
+    if (storableIds(postIds).length === 0) return found;
     const order = orderList(this.ordering(query));
     // Each post's terms numbered in the query's order, with the post's total, so one statement pages every post.
     const ranked = this.ctx.db.selectFrom('terms').innerJoin('term_relationships as r', 'r.term_id', 'terms.term_id')
@@ -175,7 +175,7 @@ export class SqlTermStore implements TermStore {
         sql<number>`row_number() over (partition by r.object_id order by ${order})`.as('row_in_post'),
         sql<number>`count(*) over (partition by r.object_id)`.as('found_total'),
       ])
-      .where(this.conditions(query)).where('r.object_id', 'in', [...new Set(postIds)]);
+      .where(this.conditions(query)).where('r.object_id', 'in', storableIds(postIds));
     const { rows } = await sql<TermRow & { post_id: number; row_in_post: number; found_total: number }>`select * from (${ranked}) as ranked
       where row_in_post <= ${perPartitionLimit(query)} order by post_id, row_in_post`.execute(this.ctx.db);
     for (const { post_id: postId, row_in_post: _row, found_total: total, ...term } of rows) {

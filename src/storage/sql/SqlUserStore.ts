@@ -12,7 +12,7 @@ import { SqlPostStore } from './SqlPostStore';
 import { direction, pageWithTotal } from './paging';
 import type { UsersTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
-import { formatUtc, hasItems, pickDefined, sanitizeSlug, toNumber } from './values';
+import { formatUtc, hasItems, pickDefined, sanitizeSlug, storableIds, toNumber } from './values';
 import { isStorableInteger } from './StorableValuesPlugin';
 
 type UserRow = Selectable<UsersTable>;
@@ -85,11 +85,11 @@ export class SqlUserStore implements UserStore {
 
   async getManyById(ids: readonly number[], options: UserLookupOptions = {}): Promise<Map<number, UserRecord>> {
     const found = new Map<number, UserRecord>();
-    if (!hasItems(ids)) return found;
+    if (storableIds(ids).length === 0) return found;
     // Roles come in the same statement: one row per role (one with a null role for a user without any).
     const rows = await this.ctx.db.selectFrom('users').leftJoin('user_roles as ur', 'ur.user_id', 'users.id')
       .selectAll('users').select('ur.role as role')
-      .where('users.id', 'in', [...new Set(ids)]).orderBy('users.id').orderBy('ur.role_order').execute();
+      .where('users.id', 'in', storableIds(ids)).orderBy('users.id').orderBy('ur.role_order').execute();
     for (const { role, user_pass: userPass, ...row } of rows) {
       const user = found.get(row.id) ?? found.set(row.id, { ...row, roles: [], ...(options.withPassword === true ? { user_pass: userPass } : {}) }).get(row.id)!;
       if (role !== null) user.roles.push(role);
@@ -154,9 +154,9 @@ export class SqlUserStore implements UserStore {
 
   async hasPublishedPostsOfMany(ids: readonly number[], postTypes: readonly string[]): Promise<Map<number, boolean>> {
     const found = new Map<number, boolean>(ids.map((id) => [id, false]));
-    if (!hasItems(ids) || !hasItems(postTypes)) return found;
+    if (storableIds(ids).length === 0 || !hasItems(postTypes)) return found;
     const rows = await this.ctx.db.selectFrom('posts').select('post_author').distinct()
-      .where('post_author', 'in', [...new Set(ids)]).where('post_status', '=', 'publish')
+      .where('post_author', 'in', storableIds(ids)).where('post_status', '=', 'publish')
       .where('post_type', 'in', [...postTypes]).execute();
     for (const row of rows) found.set(row.post_author, true);
     return found;
@@ -164,9 +164,9 @@ export class SqlUserStore implements UserStore {
 
   async getCapabilitiesOfMany(ids: readonly number[]): Promise<Map<number, Record<string, boolean>>> {
     const found = new Map<number, Record<string, boolean>>(ids.map((id) => [id, {}]));
-    if (!hasItems(ids)) return found;
+    if (storableIds(ids).length === 0) return found;
     const rows = await this.ctx.db.selectFrom('user_capabilities').select(['user_id', 'capability', 'grant_cap'])
-      .where('user_id', 'in', [...new Set(ids)]).orderBy('user_id').orderBy('capability').execute();
+      .where('user_id', 'in', storableIds(ids)).orderBy('user_id').orderBy('capability').execute();
     for (const row of rows) {
       const caps = found.get(row.user_id);
       if (caps !== undefined) caps[row.capability] = row.grant_cap === 1;

@@ -1,3 +1,4 @@
+import { isStorableInteger } from './StorableValuesPlugin';
 import type { JsonValue } from '../types';
 
 /** WordPress's date form 'YYYY-MM-DD HH:MM:SS', in UTC. */
@@ -65,4 +66,12 @@ export function pickDefined<T extends object, K extends keyof T>(input: T, keys:
   const picked: Partial<Pick<T, K>> = {};
   for (const key of keys) if (input[key] !== undefined) picked[key] = input[key];
   return picked;
+}
+
+/**
+ * The distinct ids of a batch read that a row can hold: an id beyond the storable range matches
+ * nothing, and leaving it out keeps it from failing the whole read.
+ */
+export function storableIds(ids: readonly number[]): number[] {
+  return [...new Set(ids)].filter(isStorableInteger);
 }
