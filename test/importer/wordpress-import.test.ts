@@ -226,7 +226,9 @@ for (const backend of ['sqlite', 'postgres'] as const) {
 
   test(`${backend}: settings and attachments (metadata and every generated size copied)`, async (t) => {
     const { site, target } = await t.context.backends[backend];
-    const settings = obj(await site.request('GET', '/wp/v2/settings', { headers: admin }));
+    const reply = await site.request('GET', '/wp/v2/settings', { headers: admin });
+    t.is(reply.status, 200, reply.text);
+    const settings = obj(reply);
     t.like(settings, { title: 'WP Anchor', timezone: 'UTC', posts_per_page: 10, default_category: 1, date_format: 'F j, Y' });
     for (let id = 4; id <= 8; id++) {
       const [file] = await site.app.storage.posts.meta.get(id, '_wp_attached_file');

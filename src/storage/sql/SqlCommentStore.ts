@@ -153,6 +153,8 @@ export class SqlCommentStore implements CommentStore {
   }
 
   async findDuplicate(probe: CommentDuplicateProbe): Promise<number> {
+    // No stored comment has an id beyond the storable range; the write that follows reports it.
+    if (!isStorableInteger(probe.comment_post_id) || !isStorableInteger(probe.comment_parent)) return 0;
     const email = probe.comment_author_email;
     const row = await this.ctx.db.selectFrom('comments').select('comment_id')
       .where('comment_post_id', '=', probe.comment_post_id).where('comment_parent', '=', probe.comment_parent)
