@@ -94,6 +94,11 @@ export interface ApplicationPasswordStorePort {
   /** Replaces the user's whole list. */
   save(userId: number, items: ApplicationPasswordItem[]): Promise<void>;
   /**
+   * Optional: notes one password's last use in place (false when it is gone). Without it the whole
+   * list is saved again, which parallel requests with one password can race on.
+   */
+  recordUse?(userId: number, uuid: string, ip: string | null, timestamp: number): Promise<boolean>;
+  /**
    * Optional: whether any application password was ever created on the site.
    * WordPress skips Basic-auth checking entirely until one has (absent: treated as in use).
    */

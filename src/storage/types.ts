@@ -542,7 +542,7 @@ export interface ApplicationPasswordStore {
   /** Whether any user has an application password (WordPress skips Basic auth until one exists). */
   isInUse(): Promise<boolean>;
   /** Notes a successful use; false when the uuid does not belong to the user. */
-  recordUse(userId: number, uuid: string, ip: string, timestamp: number): Promise<boolean>;
+  recordUse(userId: number, uuid: string, ip: string | null, timestamp: number): Promise<boolean>;
 }
 
 // ---------------------------------------------------------------- aggregate

@@ -156,7 +156,10 @@ export class ApplicationPasswords {
     if (item === undefined) return false;
     const now = unixSeconds(this.now);
     if (item.last_used !== null && item.last_used + DAY > now) return true;
-    await this.options.store.save(userId, items.map((candidate) => (candidate === item ? { ...item, last_used: now, last_ip: ip } : candidate)));
+    const store = this.options.store;
+    // One row updated in place: parallel requests with the same password cannot collide on it.
+    if (store.recordUse !== undefined) return store.recordUse(userId, uuid, ip, now);
+    await store.save(userId, items.map((candidate) => (candidate === item ? { ...item, last_used: now, last_ip: ip } : candidate)));
     return true;
   }
 

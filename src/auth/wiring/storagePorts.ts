@@ -53,6 +53,7 @@ export function storageApplicationPasswords(storage: Storage): ApplicationPasswo
       await storage.applicationPasswords.save(userId, items);
       if (items.length > 0 && (await storage.options.get(IN_USE_OPTION)) !== true) await storage.options.set(IN_USE_OPTION, true);
     },
+    recordUse: (userId, uuid, ip, timestamp) => storage.applicationPasswords.recordUse(userId, uuid, ip, timestamp),
     // Sticky like WordPress's: once passwords were in use, Basic credentials keep being checked (and refused).
     isInUse: async () => (await storage.options.get(IN_USE_OPTION)) === true || storage.applicationPasswords.isInUse(),
   };

@@ -60,7 +60,7 @@ export class SqlApplicationPasswordStore implements ApplicationPasswordStore {
     return (await this.ctx.db.selectFrom('application_passwords').select('uuid').limit(1).executeTakeFirst()) !== undefined;
   }
 
-  async recordUse(userId: number, uuid: string, ip: string, timestamp: number): Promise<boolean> {
+  async recordUse(userId: number, uuid: string, ip: string | null, timestamp: number): Promise<boolean> {
     const result = await this.ctx.db.updateTable('application_passwords').set({ last_used: timestamp, last_ip: ip })
       .where('user_id', '=', userId).where('uuid', '=', uuid).executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
