@@ -1,6 +1,7 @@
 /** The server renderers of WordPress's dynamic core blocks that svc-rest implements, by block name. */
 import { wpautop } from '../../../src/content/wpautop';
 import { archives, categories, tagCloud } from './archiveBlocks';
+import { calendar } from './calendarBlock';
 import type { CoreRenderer } from './CoreRenderer';
 import { latestComments, latestPosts, pageList } from './listBlocks';
 import { postAuthorBlock, postAuthorNameBlock, postContentBlock, postDateBlock, postExcerptBlock, postFeaturedImageBlock, postTitleBlock } from './postBlocks';
@@ -10,6 +11,7 @@ import { navigation, navigationLink, rss, search, siteLogo, siteTagline, siteTit
 
 export const CORE_RENDERERS: Readonly<Record<string, CoreRenderer>> = {
   'core/archives': archives,
+  'core/calendar': calendar,
   'core/categories': categories,
   'core/tag-cloud': tagCloud,
   'core/latest-posts': latestPosts,
