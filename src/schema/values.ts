@@ -68,24 +68,38 @@ function isSequentialObject(value: Record<string, unknown>): boolean {
   return true;
 }
 
-/** SPEC array rule: a list, a list-shaped object, or a scalar that splits into a list. */
-export function isArrayLike(value: unknown): boolean {
-  if (isList(value) || isScalar(value)) return true;
-  return isPlainObject(value) && !hasToJson(value) && isSequentialObject(value);
+/** A plain object with no keys: JSON's `{}`, an object rather than a list. */
+function isEmptyObject(value: Record<string, unknown>): boolean {
+  for (const _key in value) return false;
+  return true;
 }
 
-/** The list an array-like value stands for (WordPress `rest_sanitize_array`). */
+/**
+ * SPEC array rule: a list, a list-shaped object, or a scalar that splits into a list.
+ * `{}` is not one: WordPress 7.1 answers "not of type array" for an empty object.
+ */
+export function isArrayLike(value: unknown): boolean {
+  if (isList(value) || isScalar(value)) return true;
+  return isPlainObject(value) && !hasToJson(value) && !isEmptyObject(value) && isSequentialObject(value);
+}
+
+/** The list an array-like value stands for (WordPress `rest_sanitize_array`); other objects give `[]`. */
 export function toList(value: unknown): unknown[] {
   if (isList(value)) return value;
   if (isScalar(value)) return parseList(value);
-  if (isPlainObject(value)) return Object.values(value);
+  if (isPlainObject(value) && !hasToJson(value)) return Object.values(value);
   return [];
 }
 
-/** PHP `(array)` cast: SPEC's sanitization of an array schema without `items`. */
+/**
+ * PHP `(array)` cast: SPEC's sanitization of an array schema without `items`.
+ * An empty object and an object that serializes itself (JsonSerializable) give `[]`,
+ * as WordPress 7.1's `rest_sanitize_array` does; a list-shaped object is re-indexed.
+ */
 export function castToArray(value: unknown): PhpArray {
-  if (value === null || value === undefined) return [];
-  if (isList(value) || isPlainObject(value)) return value;
+  if (value === null || value === undefined || hasToJson(value)) return [];
+  if (isList(value)) return value;
+  if (isPlainObject(value)) return isSequentialObject(value) ? Object.values(value) : value;
   if (typeof value === 'object') return { ...(value as Record<string, unknown>) };
   return [value];
 }

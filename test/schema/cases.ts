@@ -127,6 +127,9 @@ export const arrayCases: ValidationCase[] = [
   bad('associative array is not a list', { first: '1', second: '2' }, { type: 'array', items: { type: 'string' } }, invalid, 'p is not of type array.'),
   ok('object with keys 0..n-1 is a list', { 0: 'a', 1: 'b' }, { type: 'array', items: { type: 'string' } }),
   bad('object with gaps is not a list', { 1: 'a', 3: 'b' }, { type: 'array', items: { type: 'string' } }, invalid, 'p is not of type array.'),
+  // WordPress 7.1 refuses `{}` as an array; SPEC fixes the code of a type mismatch as rest_invalid_param.
+  bad('an empty object is not a list', {}, { type: 'array' }, invalid, 'p is not of type array.'),
+  bad('an empty object is not a list of items', {}, { type: 'array', items: { type: 'string' } }, invalid, 'p is not of type array.'),
   ok('item enum', ['ribs', 'brisket'], meats),
   ok('item enum from a comma string', 'ribs,chicken,', meats),
   bad('item enum miss', 'chicken,coleslaw', meats, invalid, 'p[1] is not one of chicken, ribs, brisket.'),

@@ -66,6 +66,16 @@ test('parse returns the sanitized value when valid', (t) => {
   t.is(parseValueFromSchema('FALSE', { type: 'boolean' }, 'sticky'), false);
 });
 
+test('parse: an empty object is refused as an array, a comma string is an array first', (t) => {
+  const refused = parseValueFromSchema({}, { type: 'array' }, 'tags') as RestError;
+  t.true(refused instanceof RestError);
+  t.is(refused.code, 'rest_invalid_param');
+  t.is(refused.message, 'tags is not of type array.');
+  t.deepEqual(refused.data, { param: 'tags' });
+  t.deepEqual(parseValueFromSchema('a,b', { type: ['array', 'string'], items: { type: 'string' } }, 'tags'), ['a', 'b']);
+  t.deepEqual(parseValueFromSchema('', { type: 'array', items: { type: 'string' } }, 'tags'), []);
+});
+
 test('a parameter without a schema object passes through unchanged', (t) => {
   const value = { keep: 'me' };
   for (const schema of [undefined, null, 'string', 5, true] as unknown as never[]) {
