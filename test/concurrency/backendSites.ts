@@ -5,9 +5,9 @@
  */
 import type { ExecutionContext } from 'ava';
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { createApp } from '../../src/app/createApp';
 import { SECRET, serveSite, type Reply, type RequestOptions, type Session, type Site } from '../auth-http/site';
+import { dropPostgresSchema } from '../storage/backends';
 
 const POSTGRES_URL = process.env.SVC_REST_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -26,12 +26,7 @@ export async function adminSite(t: ExecutionContext, backend: BackendName): Prom
   if (backend === 'postgres') {
     const schema = `svc_conc_${randomBytes(6).toString('hex')}`;
     options = { database: POSTGRES_URL, databaseSchema: schema };
-    t.teardown(async () => {
-      const client = new Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    });
+    t.teardown(() => dropPostgresSchema(POSTGRES_URL, schema));
   }
   const site = await serveSite(await createApp({ secret: SECRET, ...options }));
   t.teardown(() => site.close());

@@ -5,13 +5,13 @@
  */
 import test, { type ExecutionContext } from 'ava';
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { createApp } from '../../src/app/createApp';
 import type { AppOptions } from '../../src/app/AppOptions';
 import type { SvcApp } from '../../src/app/SvcApp';
 import { seedDemoContent } from '../../src/cli/seed/seedDemo';
 import type { SqlStorage } from '../../src/storage/index';
 import { call } from './serveAs';
+import { dropPostgresSchema } from '../storage/backends';
 
 const POSTGRES_URL = process.env.SVC_REST_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -108,11 +108,6 @@ test('collections run a constant, bounded number of statements on SQLite', async
 
 test('collections run a constant, bounded number of statements on PostgreSQL', async (t) => {
   const schema = `svc_counts_${randomBytes(6).toString('hex')}`;
-  t.teardown(async () => {
-    const client = new Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
-  });
+  t.teardown(() => dropPostgresSchema(POSTGRES_URL, schema));
   await checkCounts(t, { database: POSTGRES_URL, databaseSchema: schema });
 });

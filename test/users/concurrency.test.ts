@@ -5,10 +5,10 @@
  */
 import test, { type ExecutionContext } from 'ava';
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { createApp } from '../../src/app/createApp';
 import type { AppOptions } from '../../src/app/AppOptions';
 import { SECRET, list, obj, serveSite } from '../auth-http/site';
+import { dropPostgresSchema } from '../storage/backends';
 
 const COUNT = 40;
 const POSTGRES_URL = process.env.SVC_REST_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -49,11 +49,6 @@ test('40 parallel user creations on SQLite', async (t) => {
 
 test('40 parallel user creations on PostgreSQL', async (t) => {
   const schema = `svc_users_${randomBytes(6).toString('hex')}`;
-  t.teardown(async () => {
-    const client = new Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
-  });
+  t.teardown(() => dropPostgresSchema(POSTGRES_URL, schema));
   await createInParallel(t, { database: POSTGRES_URL, databaseSchema: schema });
 });
