@@ -4,7 +4,8 @@
  * schema, for the importer's acceptance suite and the benchmark.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -16,9 +17,19 @@ import { dropPostgresSchema, reachablePostgres } from '../storage/backends';
 /** The repository root: this file runs from dist/test/importer/. */
 const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 
-/** The fixture folder: env SVC_REST_WP_FIXTURE, else shared/ beside the repository. */
+const FIXTURE_IN_SHARED = 'shared/fixtures/wordpress-7.1';
+
+/**
+ * The fixture folder: env SVC_REST_WP_FIXTURE, else shared/ beside the repository, else shared/ beside
+ * the checkout this one was cloned from (a clone made elsewhere, e.g. under /tmp, by CI).
+ */
 export function fixtureDir(): string {
-  return process.env.SVC_REST_WP_FIXTURE ?? resolve(REPO_ROOT, '../shared/fixtures/wordpress-7.1');
+  if (process.env.SVC_REST_WP_FIXTURE !== undefined) return process.env.SVC_REST_WP_FIXTURE;
+  const besideRepo = resolve(REPO_ROOT, '..', FIXTURE_IN_SHARED);
+  if (existsSync(besideRepo)) return besideRepo;
+  const origin = spawnSync('git', ['-C', REPO_ROOT, 'config', '--get', 'remote.origin.url'], { encoding: 'utf8' }).stdout.trim();
+  const besideOrigin = origin.startsWith('/') ? resolve(origin, '..', FIXTURE_IN_SHARED) : undefined;
+  return besideOrigin !== undefined && existsSync(besideOrigin) ? besideOrigin : besideRepo;
 }
 
 /** The MariaDB server (without a database): env SVC_REST_TEST_MYSQL_URL, else root on 127.0.0.1:3306. */
