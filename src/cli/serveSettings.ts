@@ -1,25 +1,40 @@
+import { Option } from 'commander';
 import type { LevelWithSilent } from 'pino';
 import { LOG_FORMATS, LOG_LEVELS, type LogFormat } from '../operations/createLogger';
-import { boolFlag, parseWholeNumber, stringFlag, UsageError, type OptionSpec, type ParsedArgs } from './args';
+import { UsageError, wholeNumber } from './options';
 import { CliError } from './CliError';
 import { readConfigFile, type ConfigFile } from './configFile';
-import { DATABASE_OPTION } from './databaseOption';
+import { databaseOption } from './databaseOption';
 import type { CliIo } from './io';
 import { DEFAULT_SQLITE_PATH } from '../storage/connection';
 
 export const DEFAULT_PORT = 8080;
 export const DEFAULT_HOST = '127.0.0.1';
 
-export const SERVE_OPTIONS: readonly OptionSpec[] = [
-  { name: 'port', value: 'N', description: `Port to listen on; 0 picks a free one (default: env PORT, else ${DEFAULT_PORT}).` },
-  { name: 'host', value: 'H', description: `Address to listen on (default ${DEFAULT_HOST}).` },
-  DATABASE_OPTION,
-  { name: 'base-url', value: 'URL', description: 'Public address of the site, used in links (default: http://HOST:PORT).' },
-  { name: 'secret', value: 'S', description: 'Cookie and nonce signing key (default: env SVC_REST_SECRET, else one kept in the database).' },
-  { name: 'log-level', value: 'L', description: `Request log level: ${LOG_LEVELS.join(', ')} (default: env SVC_REST_LOG_LEVEL, else info).` },
-  { name: 'log-format', value: 'F', description: 'Log lines as json or pretty (default: env SVC_REST_LOG_FORMAT, else pretty on a terminal, json otherwise).' },
-  { name: 'config', value: 'FILE', description: 'JSON file with port, host, database, baseUrl, secret, logLevel, logFormat (default: env SVC_REST_CONFIG); flags and env win.' },
-];
+/** The flags of `serve` and `start`, as commander hands them over. */
+export interface ServeFlags {
+  port?: number;
+  host?: string;
+  database?: string;
+  baseUrl?: string;
+  secret?: string;
+  logLevel?: string;
+  logFormat?: string;
+  config?: string;
+}
+
+export function serveOptions(): Option[] {
+  return [
+    new Option('--port <N>', `Port to listen on; 0 picks a free one (default: env PORT, else ${DEFAULT_PORT}).`).argParser(wholeNumber({ max: 65535 })),
+    new Option('--host <H>', `Address to listen on (default ${DEFAULT_HOST}).`),
+    databaseOption(),
+    new Option('--base-url <URL>', 'Public address of the site, used in links (default: http://HOST:PORT).'),
+    new Option('--secret <S>', 'Cookie and nonce signing key (default: env SVC_REST_SECRET, else one kept in the database).'),
+    new Option('--log-level <L>', 'Request log level (default: env SVC_REST_LOG_LEVEL, else info).').choices(LOG_LEVELS),
+    new Option('--log-format <F>', 'Log lines as json or pretty (default: env SVC_REST_LOG_FORMAT, else pretty on a terminal, json otherwise).').choices(LOG_FORMATS),
+    new Option('--config <FILE>', 'JSON file with port, host, database, baseUrl, secret, logLevel, logFormat (default: env SVC_REST_CONFIG); flags and env win.'),
+  ];
+}
 
 export interface ServeSettings {
   port: number;
@@ -33,29 +48,28 @@ export interface ServeSettings {
 }
 
 /** Settings from flags, else environment variables, else the config file, else defaults. */
-export function serveSettings(args: ParsedArgs, io: CliIo): ServeSettings {
-  const configPath = stringFlag(args, 'config') ?? nonEmpty(io.env.SVC_REST_CONFIG);
+export function serveSettings(flags: ServeFlags, debug: boolean, io: CliIo): ServeSettings {
+  const configPath = flags.config ?? nonEmpty(io.env.SVC_REST_CONFIG);
   const file: ConfigFile = configPath === undefined ? {} : readConfigFile(configPath);
-  const pick = (flag: string, env: string | undefined, fromFile: string | undefined): string | undefined =>
-    stringFlag(args, flag) ?? nonEmpty(env) ?? fromFile;
+  const pick = (flag: string | undefined, env: string | undefined, fromFile: string | undefined): string | undefined =>
+    flag ?? nonEmpty(env) ?? fromFile;
 
-  const portFlag = stringFlag(args, 'port');
   const envPort = nonEmpty(io.env.PORT);
-  const port = portFlag !== undefined
-    ? parseWholeNumber(portFlag, '--port', { max: 65535 })
+  const port = flags.port !== undefined
+    ? flags.port
     : envPort !== undefined ? portFromEnv(envPort) : file.port ?? DEFAULT_PORT;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new CliError(`The port must be a whole number up to 65535, got ${port}.`);
-  const secret = pick('secret', io.env.SVC_REST_SECRET, file.secret);
-  const baseUrl = pick('base-url', io.env.SVC_REST_BASE_URL, file.baseUrl);
-  const logLevel = choice('log-level', pick('log-level', io.env.SVC_REST_LOG_LEVEL, file.logLevel) ?? 'info', LOG_LEVELS);
-  const logFormat = choice('log-format', pick('log-format', io.env.SVC_REST_LOG_FORMAT, file.logFormat) ?? (io.stdout.isTTY === true ? 'pretty' : 'json'), LOG_FORMATS);
+  const secret = pick(flags.secret, io.env.SVC_REST_SECRET, file.secret);
+  const baseUrl = pick(flags.baseUrl, io.env.SVC_REST_BASE_URL, file.baseUrl);
+  const logLevel = choice('log-level', pick(flags.logLevel, io.env.SVC_REST_LOG_LEVEL, file.logLevel) ?? 'info', LOG_LEVELS);
+  const logFormat = choice('log-format', pick(flags.logFormat, io.env.SVC_REST_LOG_FORMAT, file.logFormat) ?? (io.stdout.isTTY === true ? 'pretty' : 'json'), LOG_FORMATS);
   return {
     port,
-    host: pick('host', io.env.SVC_REST_HOST, file.host) ?? DEFAULT_HOST,
-    database: pick('database', io.env.SVC_REST_DATABASE, file.database)?.trim() || DEFAULT_SQLITE_PATH,
+    host: pick(flags.host, io.env.SVC_REST_HOST, file.host) ?? DEFAULT_HOST,
+    database: pick(flags.database, io.env.SVC_REST_DATABASE, file.database)?.trim() || DEFAULT_SQLITE_PATH,
     ...(baseUrl === undefined ? {} : { baseUrl }),
     ...(secret === undefined || secret === '' ? {} : { secret }),
-    debug: boolFlag(args, 'debug'),
+    debug,
     logLevel,
     logFormat,
   };

@@ -253,7 +253,7 @@ test('the command line: a dry run prints the report on stdout and per-table prog
     t.true(run.stderr.includes('comments: 100% (2000/2000)\n'));
     const missing = await runCli(['import', 'wordpress', '--database', database]);
     t.is(missing.code, 2);
-    t.is(missing.stderr.split('\n')[0], 'svc-rest import wordpress: missing --from mysql://user:pass@host:port/db');
+    t.is(missing.stderr.split('\n')[0], "svc-rest import wordpress: required option '--from <URL>' not specified");
     const wrongScheme = await runCli(['import', 'wordpress', '--from', 'postgres://x/y', '--database', database]);
     t.is(wrongScheme.code, 2);
     t.is(wrongScheme.stderr.split('\n')[0], 'svc-rest import wordpress: --from must be a mysql:// address');

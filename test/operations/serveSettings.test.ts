@@ -41,5 +41,9 @@ test('flags win over the environment, which wins over the file; bad values are r
   t.regex(bad.stderr, /unknown key "prot"/);
   const level = await runCli(['serve', '--log-level', 'loud']);
   t.is(level.code, 2);
-  t.regex(level.stderr, /--log-level must be one of fatal, error, warn, info, debug, trace, silent, got "loud"/);
+  t.regex(level.stderr, /option '--log-level <L>' argument 'loud' is invalid. Allowed choices are fatal, error, warn, info, debug, trace, silent\./);
+  // A value from the environment (or the file) is checked after merging, with the same list.
+  const envLevel = await runCli(['serve'], { SVC_REST_LOG_LEVEL: 'loud' });
+  t.is(envLevel.code, 2);
+  t.is(envLevel.stderr.split('\n')[0], 'svc-rest serve: --log-level must be one of fatal, error, warn, info, debug, trace, silent, got "loud"');
 });

@@ -1,9 +1,19 @@
-import { boolFlag, expectPositional, stringFlag, UsageError } from '../args';
+import { Option } from 'commander';
 import type { Command } from '../Command';
-import { DATABASE_OPTION, databaseUrl } from '../databaseOption';
+import { databaseOption, databaseUrl } from '../databaseOption';
+import { UsageError } from '../options';
 
 /** Where copied uploads go unless --uploads-to says otherwise (beside the default SQLite file). */
 export const DEFAULT_UPLOADS_DIR = './data/uploads';
+
+interface ImportFlags {
+  from: string;
+  tablePrefix: string;
+  uploads?: string;
+  uploadsTo: string;
+  dryRun?: true;
+  database?: string;
+}
 
 export const importWordpressCommand: Command = {
   name: 'import wordpress',
@@ -13,28 +23,24 @@ export const importWordpressCommand: Command = {
     '(rehashed on their first login) and application passwords keep working. Running it again changes nothing',
     'that is already equal. Progress goes to stderr, the report to stdout.',
   ].join('\n'),
-  options: [
-    { name: 'from', value: 'URL', description: 'WordPress database: mysql://user:pass@host:port/db (required).' },
-    { name: 'table-prefix', value: 'P', description: 'WordPress table prefix (default wp_).' },
-    { name: 'uploads', value: 'DIR', description: 'WordPress uploads folder (wp-content/uploads) to copy.' },
-    { name: 'uploads-to', value: 'DIR', description: `Where the uploads are copied (default ${DEFAULT_UPLOADS_DIR}).` },
-    { name: 'dry-run', description: 'Report what would be imported without writing anything.' },
-    DATABASE_OPTION,
+  options: () => [
+    new Option('--from <URL>', 'WordPress database: mysql://user:pass@host:port/db.').makeOptionMandatory(),
+    new Option('--table-prefix <P>', 'WordPress table prefix.').default('wp_'),
+    new Option('--uploads <DIR>', 'WordPress uploads folder (wp-content/uploads) to copy.'),
+    new Option('--uploads-to <DIR>', 'Where the uploads are copied.').default(DEFAULT_UPLOADS_DIR),
+    new Option('--dry-run', 'Report what would be imported without writing anything.'),
+    databaseOption(),
   ],
-  async run(args, io) {
-    expectPositional(args, []);
-    const from = stringFlag(args, 'from');
-    if (from === undefined) throw new UsageError('missing --from mysql://user:pass@host:port/db');
+  async run(input, io) {
+    const { from, tablePrefix, uploads, uploadsTo, dryRun = false, ...rest } = input.options<ImportFlags>();
     if (!/^(mysql|mariadb):\/\//i.test(from)) throw new UsageError('--from must be a mysql:// address');
-    const uploadsFrom = stringFlag(args, 'uploads');
-    const dryRun = boolFlag(args, 'dry-run');
     const { withStorage } = await import('../database');
     const { importWordPress } = await import('../../importer/wordpress/importWordPress');
     const { CliProgress } = await import('../importProgress');
-    const report = await withStorage(databaseUrl(args, io), (storage) => importWordPress(storage, {
+    const report = await withStorage(databaseUrl(rest, io), (storage) => importWordPress(storage, {
       from: from.replace(/^mariadb:/i, 'mysql:'),
-      tablePrefix: stringFlag(args, 'table-prefix') ?? 'wp_',
-      ...(uploadsFrom === undefined ? {} : { uploadsFrom, uploadsTo: stringFlag(args, 'uploads-to') ?? DEFAULT_UPLOADS_DIR }),
+      tablePrefix,
+      ...(uploads === undefined ? {} : { uploadsFrom: uploads, uploadsTo }),
       dryRun,
       progress: new CliProgress(io.stderr),
     }));

@@ -1,14 +1,12 @@
-import { expectPositional } from '../args';
 import type { Command } from '../Command';
-import { DATABASE_OPTION, databaseUrl } from '../databaseOption';
+import { databaseOption, databaseUrl } from '../databaseOption';
 
 export const migrateCommand: Command = {
   name: 'migrate',
   summary: 'Bring the database schema up to date and list the migrations applied.',
-  options: [DATABASE_OPTION],
-  async run(args, io) {
-    expectPositional(args, []);
-    const url = databaseUrl(args, io);
+  options: () => [databaseOption()],
+  async run(input, io) {
+    const url = databaseUrl(input.options<{ database?: string }>(), io);
     // Storage code is loaded only when a command needs it, so --help answers at once.
     const { withStorage } = await import('../database');
     const { runMigrations } = await import('../runMigrations');

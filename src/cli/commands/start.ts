@@ -1,6 +1,7 @@
-import { expectPositional, intFlag } from '../args';
+import { Option } from 'commander';
 import type { Command } from '../Command';
-import { SERVE_OPTIONS, serveSettings } from '../serveSettings';
+import { wholeNumber } from '../options';
+import { serveOptions, serveSettings, type ServeFlags } from '../serveSettings';
 
 const DEFAULT_DEMO_POSTS = 20;
 
@@ -12,14 +13,14 @@ export const startCommand: Command = {
     'generated and printed once; its e-mail is SVC_REST_ADMIN_EMAIL, else admin@example.com.',
     'A second start finds the user and the posts and only serves.',
   ].join('\n'),
-  options: [
-    ...SERVE_OPTIONS,
-    { name: 'demo-posts', value: 'N', description: `Demo posts to add to an empty database (default ${DEFAULT_DEMO_POSTS}; 0: none).` },
+  options: () => [
+    ...serveOptions(),
+    new Option('--demo-posts <N>', 'Demo posts to add to an empty database (0: none).')
+      .argParser(wholeNumber({ max: 100_000 })).default(DEFAULT_DEMO_POSTS),
   ],
-  async run(args, io) {
-    expectPositional(args, []);
-    const settings = serveSettings(args, io);
-    const demoPosts = intFlag(args, 'demo-posts', DEFAULT_DEMO_POSTS, { max: 100_000 });
+  async run(input, io) {
+    const { demoPosts, ...flags } = input.options<ServeFlags & { demoPosts: number }>();
+    const settings = serveSettings(flags, input.debug, io);
     const { serve } = await import('../serveApp');
     const { prepareFirstRun } = await import('../firstRun');
     return serve(settings, io, (storage) => prepareFirstRun(storage, settings.database, demoPosts, io));

@@ -1,29 +1,33 @@
-import { choiceFlag, expectPositional, stringFlag, UsageError } from '../args';
+import { Option } from 'commander';
 import type { Command } from '../Command';
-import { DATABASE_OPTION, databaseUrl } from '../databaseOption';
-import { USER_ROLES } from '../userRoles';
+import { databaseOption, databaseUrl } from '../databaseOption';
+import { USER_ROLES, type UserRole } from '../userRoles';
+
+interface UserCreateFlags {
+  email: string;
+  password?: string;
+  role: UserRole;
+  displayName?: string;
+  database?: string;
+}
 
 export const userCreateCommand: Command = {
   name: 'user create',
   arguments: '<login>',
   summary: 'Create a user; without --password a strong one is generated and printed once.',
-  options: [
-    { name: 'email', value: 'E', description: 'E-mail address (required, unique).' },
-    { name: 'password', value: 'P', description: 'Password (default: generated and printed once).' },
-    { name: 'role', value: 'ROLE', description: `One of ${USER_ROLES.join(', ')} (default subscriber).` },
-    { name: 'display-name', value: 'N', description: 'Name shown on the site (default: the login).' },
-    DATABASE_OPTION,
+  options: () => [
+    new Option('--email <E>', 'E-mail address (unique).').makeOptionMandatory(),
+    new Option('--password <P>', 'Password (default: generated and printed once).'),
+    new Option('--role <ROLE>', 'Role of the user.').choices(USER_ROLES).default('subscriber'),
+    new Option('--display-name <N>', 'Name shown on the site (default: the login).'),
+    databaseOption(),
   ],
-  async run(args, io) {
-    const [login] = expectPositional(args, ['login']);
-    const email = stringFlag(args, 'email');
-    if (email === undefined) throw new UsageError('missing --email');
-    const role = choiceFlag(args, 'role', USER_ROLES, 'subscriber');
-    const password = stringFlag(args, 'password');
-    const displayName = stringFlag(args, 'display-name');
+  async run(input, io) {
+    const [login] = input.arguments;
+    const { email, password, role, displayName, ...rest } = input.options<UserCreateFlags>();
     const { withStorage } = await import('../database');
     const { createUser, passwordNotice } = await import('../createUser');
-    const created = await withStorage(databaseUrl(args, io), (storage) =>
+    const created = await withStorage(databaseUrl(rest, io), (storage) =>
       createUser(storage, {
         login: login!,
         email,
