@@ -14,6 +14,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Client } from 'pg';
+import { CliProgress } from '../../src/cli/importProgress';
 import { seedDemoContent } from '../../src/cli/seed/seedDemo';
 import { openStorage } from '../../src/storage/index';
 import { runLoad } from '../http/load';
@@ -82,13 +83,10 @@ async function prepare(backend: string, args: Args): Promise<Target> {
   }
   const storage = await openStorage(target.database, { ...(target.schema ? { schema: target.schema } : {}), migrate: true });
   const started = Date.now();
-  let written = 0;
   const report = await seedDemoContent(storage, {
     posts: POSTS, pages: 50, users: 10, commentsPerPost: COMMENTS_PER_PUBLISHED_POST, tags: 50, categories: 10, seed: 1,
-    batchSize: 250,
-    onItem: () => {
-      if (++written % 250 === 0) process.stdout.write(`  seeding ${target.name}: ${written}/${POSTS + 50}\n`);
-    },
+    // One line per tenth of each phase ("posts: 10% (100/1000)"), under the backend's name.
+    progress: new CliProgress({ write: (line: string) => process.stdout.write(`  seeding ${target.name} ${line}`) }),
   });
   await storage.close();
   log(`${target.name}: seeded ${report.posts} posts, ${report.pages} pages, ${report.comments} comments, ${report.tags} tags, ` +

@@ -43,7 +43,7 @@ export const seedCommand: Command = {
   },
 };
 
-function seedOptions(flags: SeedFlags): Omit<SeedOptions, 'onItem'> {
+function seedOptions(flags: SeedFlags): Omit<SeedOptions, 'progress'> {
   return {
     posts: flags.posts,
     pages: flags.pages ?? Math.max(1, Math.ceil(flags.posts / 10)),

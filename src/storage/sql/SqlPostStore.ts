@@ -46,7 +46,7 @@ function toRecord(row: PostRow): PostRecord {
   return { ...row, sticky: row.sticky === 1 };
 }
 
-function needsUniqueSlug(post: Pick<PostRecord, 'post_status' | 'post_type'>): boolean {
+export function needsUniqueSlug(post: Pick<PostRecord, 'post_status' | 'post_type'>): boolean {
   return post.post_type !== 'revision' && !SLUG_FREE_STATUSES.has(post.post_status);
 }
 
