@@ -22,7 +22,8 @@ export const seedCommand: Command = {
   summary: 'Add demo content: authors, categories, tags, posts with comments, and pages.',
   details: [
     'Content comes from a seeded random generator: the same --seed gives the same titles, texts and dates.',
-    'Rows are written in transactions of 100 items; progress goes to stderr.',
+    'Posts are written a hundred to a transaction, with their terms and comments, in multi-row INSERTs.',
+    'Progress goes to stderr, phase by phase (authors, terms, posts, pages); the summary to stdout.',
   ].join('\n'),
   options: () => [
     new Option('--posts <N>', 'Number of posts.').argParser(wholeNumber({ max: MAX_ITEMS })).makeOptionMandatory(),

@@ -113,22 +113,20 @@ export async function addToTermCounts(db: Db, added: ReadonlyMap<number, number>
 export class SlugBook {
   private readonly taken = new Map<string, Set<string>>();
 
-  constructor(private readonly db: Db) {}
-
-  async assign(row: PostRow): Promise<void> {
+  async assign(db: Db, row: PostRow): Promise<void> {
     const type = row.post_type ?? 'post';
     if (!needsUniqueSlug({ post_type: type, post_status: row.post_status ?? 'draft' })) return;
     const base = row.post_name !== undefined && row.post_name !== '' ? row.post_name : sanitizeSlug(row.post_title ?? '');
     if (base === '') return;
-    const taken = await this.takenOf(type);
+    const taken = await this.takenOf(db, type);
     row.post_name = await firstFreeValue(base, async (candidate) => taken.has(candidate));
     taken.add(row.post_name);
   }
 
-  private async takenOf(type: string): Promise<Set<string>> {
+  private async takenOf(db: Db, type: string): Promise<Set<string>> {
     let names = this.taken.get(type);
     if (names === undefined) {
-      const rows = await this.db.selectFrom('posts').select('post_name').where('post_type', '=', type).where('post_name', '<>', '').execute();
+      const rows = await db.selectFrom('posts').select('post_name').where('post_type', '=', type).where('post_name', '<>', '').execute();
       names = new Set(rows.map((r) => r.post_name));
       this.taken.set(type, names);
     }

@@ -46,7 +46,8 @@ export interface SeedReport {
 
 /** Demo content ends at the start of 2026 unless told otherwise: same seed, same rows. */
 export const DEFAULT_SEED_UNTIL = new Date(Date.UTC(2026, 0, 1));
-const DEFAULT_BATCH_SIZE = 1000;
+/** Small enough for progress by tenths on a thousand posts, large enough that statements stay few. */
+const DEFAULT_BATCH_SIZE = 100;
 
 const QUIET: SeedProgress = { start: () => undefined, advance: () => undefined, finish: () => undefined };
 
@@ -71,13 +72,14 @@ export async function seedDemoContent(storage: Storage, options: SeedOptions): P
   });
   const drawing: Drawing = { rng, ...setup, until: (options.until ?? DEFAULT_SEED_UNTIL).getTime() };
   const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE);
+  const slugs = new SlugBook();
 
   progress.start('posts', options.posts);
   for (let start = 0; start < options.posts; start += batchSize) {
     const end = Math.min(options.posts, start + batchSize);
     const posts = Array.from({ length: end - start }, (_, i) => drawPost(drawing, start + i, options.posts, options.commentsPerPost));
     await storage.transaction(async (tx) => {
-      report.comments += await writePosts(kyselyOf(tx), posts);
+      report.comments += await writePosts(kyselyOf(tx), slugs, posts);
     });
     report.posts += posts.length;
     progress.advance(posts.length);
@@ -91,8 +93,7 @@ export async function seedDemoContent(storage: Storage, options: SeedOptions): P
     const pages = Array.from({ length: end - start }, (_, i) => drawPage(drawing, start + i, options.pages));
     await storage.transaction(async (tx) => {
       const db = kyselyOf(tx);
-      const slugs = new SlugBook(db);
-      for (const page of pages) await slugs.assign(page.row);
+      for (const page of pages) await slugs.assign(db, page.row);
       await insertPosts(db, pages, pageIds);
     });
     report.pages += pages.length;
@@ -113,9 +114,8 @@ async function phase<T>(progress: SeedProgress, name: string, total: number, wor
 }
 
 /** A batch of posts with their term links, term counts and comments; resolves with the comments written. */
-async function writePosts(db: Kysely<Database>, posts: readonly DemoPost[]): Promise<number> {
-  const slugs = new SlugBook(db);
-  for (const post of posts) await slugs.assign(post.row);
+async function writePosts(db: Kysely<Database>, slugs: SlugBook, posts: readonly DemoPost[]): Promise<number> {
+  for (const post of posts) await slugs.assign(db, post.row);
   const ids: number[] = [];
   await insertPosts(db, posts, ids);
 
