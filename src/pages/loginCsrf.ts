@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'koa';
 import { deriveKey, hmacHex, safeEqual } from '../auth/hmac';
-import { readCookie } from '../auth/wiring/cookieHeaders';
+import { readCookie, setCookieHeader } from '../auth/wiring/cookieHeaders';
 
 export const LOGIN_CSRF_COOKIE = 'svc_login_csrf';
 
@@ -22,7 +22,7 @@ export class LoginCsrf {
     let value = readCookie(ctx.get('Cookie'), LOGIN_CSRF_COOKIE);
     if (value === undefined || !/^[0-9a-f]{32}$/.test(value)) {
       value = randomBytes(16).toString('hex');
-      ctx.append('Set-Cookie', `${LOGIN_CSRF_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict${this.secure() ? '; Secure' : ''}`);
+      ctx.append('Set-Cookie', setCookieHeader(LOGIN_CSRF_COOKIE, value, { sameSite: 'strict', secure: this.secure() }));
     }
     return this.tokenFor(value);
   }

@@ -132,7 +132,7 @@ test('logout revokes the session and clears the cookie', async (t) => {
   const reply = await site.request('POST', '/svc/v1/logout', { session });
   t.is(reply.status, 200);
   t.deepEqual(reply.body, { logged_out: true });
-  t.regex(reply.headers.get('set-cookie') ?? '', /^svc_logged_in=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; HttpOnly; SameSite=Lax$/);
+  t.regex(reply.headers.get('set-cookie') ?? '', /^svc_logged_in=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax$/);
   // The revoked cookie no longer identifies anyone, so its nonce is checked for the anonymous visitor and fails.
   const after = await site.request('GET', '/wp/v2/users/me', { session });
   t.is(after.status, 403);
