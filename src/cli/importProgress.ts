@@ -2,7 +2,7 @@ import type { ImportProgress } from '../importer/wordpress/ImportContext';
 import type { CliOutput } from './io';
 import { Progress } from './seed/Progress';
 
-/** One progress bar per imported table on stderr. */
+/** One progress display per phase on stderr: each table of an import, each phase of a seed. */
 export class CliProgress implements ImportProgress {
   private current: Progress | undefined;
 

@@ -10,14 +10,14 @@ export class CommandLineError extends Error {
   constructor(
     readonly where: string,
     message: string,
-    /** Non-zero when commander already printed help (to stderr) instead of a message. */
+    /** True when commander already printed the help (to stderr) in place of a message. */
     readonly helpShown = false,
   ) {
     super(message);
   }
 }
 
-/** How commander's own exit is reported: help shown is an answer, anything else a usage mistake of `where`. */
+/** Commander printed the help that was asked for (exit code 0). */
 class HelpShown extends Error {}
 
 /**
