@@ -71,36 +71,38 @@ export async function seedDemoContent(storage: Storage, options: SeedOptions): P
     }));
   });
   const drawing: Drawing = { rng, ...setup, until: (options.until ?? DEFAULT_SEED_UNTIL).getTime() };
-  const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE);
+  const batches = { storage, progress, size: Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE) };
   const slugs = new SlugBook();
-
-  progress.start('posts', options.posts);
-  for (let start = 0; start < options.posts; start += batchSize) {
-    const end = Math.min(options.posts, start + batchSize);
-    const posts = Array.from({ length: end - start }, (_, i) => drawPost(drawing, start + i, options.posts, options.commentsPerPost));
-    await storage.transaction(async (tx) => {
-      report.comments += await writePosts(kyselyOf(tx), slugs, posts);
-    });
+  await inBatches(batches, 'posts', options.posts, (i) => drawPost(drawing, i, options.posts, options.commentsPerPost), async (db, posts) => {
+    report.comments += await writePosts(db, slugs, posts);
     report.posts += posts.length;
-    progress.advance(posts.length);
-  }
-  progress.finish();
-
-  progress.start('pages', options.pages);
+  });
   const pageIds: number[] = [];
-  for (let start = 0; start < options.pages; start += batchSize) {
-    const end = Math.min(options.pages, start + batchSize);
-    const pages = Array.from({ length: end - start }, (_, i) => drawPage(drawing, start + i, options.pages));
-    await storage.transaction(async (tx) => {
-      const db = kyselyOf(tx);
-      for (const page of pages) await slugs.assign(db, page.row);
-      await insertPosts(db, pages, pageIds);
-    });
+  await inBatches(batches, 'pages', options.pages, (i) => drawPage(drawing, i, options.pages), async (db, pages) => {
+    for (const page of pages) await slugs.assign(db, page.row);
+    await insertPosts(db, pages, pageIds);
     report.pages += pages.length;
-    progress.advance(pages.length);
-  }
-  progress.finish();
+  });
   return report;
+}
+
+interface Batches {
+  storage: Storage;
+  progress: SeedProgress;
+  size: number;
+}
+
+/** Draws `total` items a batch at a time and writes each batch in its own transaction, as phase `name` of the progress. */
+async function inBatches<T>(
+  batches: Batches, name: string, total: number, draw: (index: number) => T, write: (db: Kysely<Database>, batch: T[]) => Promise<void>,
+): Promise<void> {
+  batches.progress.start(name, total);
+  for (let start = 0; start < total; start += batches.size) {
+    const batch = Array.from({ length: Math.min(total, start + batches.size) - start }, (_, i) => draw(start + i));
+    await batches.storage.transaction((tx) => write(kyselyOf(tx), batch));
+    batches.progress.advance(batch.length);
+  }
+  batches.progress.finish();
 }
 
 /** Runs one setup phase between start and finish of its progress (skipped from the display when empty). */
