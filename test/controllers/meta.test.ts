@@ -166,7 +166,7 @@ for (const backend of BACKENDS) {
     // `meta` itself must be an object (or list), checked before anything is saved.
     for (const notAnArray of ['Not an array.', 1.234]) {
       const reply = await m.call(m.sessions.editor, 'POST', `/wp/v2/posts/${id}`, { title: 'Ignore this title', meta: notAnArray });
-      t.deepEqual(reply.body, { code: 'rest_invalid_param', message: 'Invalid parameter(s): meta', data: { status: 400, params: { meta: 'Invalid parameter.' }, details: {} } });
+      t.deepEqual(reply.body, { code: 'rest_invalid_param', message: 'Invalid parameter(s): meta', data: { status: 400, params: { meta: 'Invalid parameter.' }, details: [] } });
     }
     t.is((await m.site.app.storage.posts.get(id))?.post_title, 'A post');
   });
