@@ -70,6 +70,8 @@ function registerWordPressTestKeys(app: Parameters<typeof registerMeta>[0]): voi
   registerMeta(app, 'post', 'test_list', { single: true, type: 'array', showInRest: { schema: { type: 'array', items: { type: 'string' } } } });
   registerMeta(app, 'post', '_protected', { single: true, type: 'string', showInRest: true });
   registerMeta(app, 'post', '_allowed', { single: true, type: 'string', showInRest: true, authCallback: () => true });
+  registerMeta(app, 'post', 'multi_default', { single: false, type: 'string', showInRest: true, default: 'x' });
+  registerMeta(app, 'post', 'shouted', { single: true, type: 'string', showInRest: { prepareCallback: (value) => String(value).toUpperCase() } });
   registerMeta(app, 'post', 'revisioned', { single: true, type: 'string', showInRest: true, objectSubtype: 'post', revisionsEnabled: true });
   registerMeta(app, 'post', 'page_only', { single: true, type: 'string', showInRest: true, objectSubtype: 'page' });
   registerMeta(app, 'term', 'term_note', { single: true, type: 'string', showInRest: true });

@@ -17,11 +17,11 @@ async function publishedPost(m: MetaSite, postType = 'post'): Promise<number> {
 
 const EMPTY_POST_META = {
   test_single: '', test_multi: [], test_bad_auth: '', test_bad_auth_multi: [], test_custom_schema: 0, new_name: '', test_int: 0, test_int_multi: [],
-  test_bool: false, test_trimmed: '', with_default: 'Goodnight Moon', test_object: [], test_list: [], _protected: '', _allowed: '', revisioned: '', footnotes: '',
+  test_bool: false, test_trimmed: '', with_default: 'Goodnight Moon', test_object: [], test_list: [], _protected: '', _allowed: '', multi_default: ['x'], shouted: '', revisioned: '', footnotes: '',
 };
 
 for (const backend of BACKENDS) {
-  test(`${backend}: reads — registered keys in registration order (the type's own after the general ones), defaults, stored values cast to the schema, unregistered and hidden keys left out`, async (t) => {
+  test(`${backend}: reads — registered keys in registration order (the type's own after the general ones), defaults (a list's registered default as its one value), prepare callbacks, stored values cast to the schema, unregistered and hidden keys left out`, async (t) => {
     const m = await metaSite(t, backend);
     const id = await publishedPost(m);
     const read = async (): Promise<Json> => metaOf(await m.call(undefined, 'GET', `/wp/v2/posts/${id}`));
@@ -36,6 +36,8 @@ for (const backend of BACKENDS) {
     await meta.add(id, 'test_custom_name', 'janet');
     await meta.add(id, 'test_unregistered', 'value1');
     await meta.add(id, 'test_no_rest', 'for_the_wicked');
+    await meta.add(id, 'shouted', 'quiet');
+    await meta.add(id, 'multi_default', 'y');
     const values = await read();
     t.is(values.test_single, 'testvalue');
     t.deepEqual(values.test_multi, ['value1', 'value2']);
@@ -43,13 +45,15 @@ for (const backend of BACKENDS) {
     t.is(values.test_bool, true);
     t.is(values.test_int, null, 'a stored value the schema refuses reads as null');
     t.is(values.new_name, 'janet', 'served under its REST name');
+    t.is(values.shouted, 'QUIET', 'a prepareCallback shapes the value');
+    t.deepEqual(values.multi_default, ['y'], 'the registered default stands in only while nothing is stored');
     t.false('test_unregistered' in values);
     t.false('test_no_rest' in values);
     t.false('test_invalid_type' in values, 'a type the REST API cannot describe is not served');
     // Pages get the general keys and their own, not the post type's.
     const page = await publishedPost(m, 'page');
     const pageMeta = metaOf(await m.call(undefined, 'GET', `/wp/v2/pages/${page}`));
-    t.deepEqual(Object.keys(pageMeta).slice(-3), ['_allowed', 'page_only', 'footnotes']);
+    t.deepEqual(Object.keys(pageMeta).slice(-3), ['shouted', 'page_only', 'footnotes']);
     t.false('revisioned' in pageMeta);
   });
 
