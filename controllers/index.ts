@@ -82,5 +82,7 @@ export { blockDirectoryCatalogueOf } from './block-directory/BlockDirectoryCatal
 export { PostsController, PagesController, PostRevisionsController, PageRevisionsController, PostAutosavesController, PageAutosavesController };
 export { CommentsController };
 export { installContentRegistries, contentRegistriesOf, type ContentRegistries } from './registries';
+export { MetaRegistry, metaRegistryOf, registerMeta } from './meta/MetaRegistry';
+export { RestMetaFields } from './meta/RestMetaFields';
 export { contentRendererOf, shortcodesOf } from './content/installContentRendering';
 export { ContentRenderer } from './content/ContentRenderer';

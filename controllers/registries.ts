@@ -1,12 +1,14 @@
 /**
  * The content model and site registries of one app — post types, taxonomies,
- * post statuses, settings, block types, themes, plugins and the block directory
+ * registered meta, post statuses, settings, block types, themes, plugins and the block directory
  * catalogue — bound once in its container so every controller (and a user's own
  * code) sees the same registrations. Post types and taxonomies share their
  * capability tables with the app's Capabilities service.
  */
 import type { Container } from 'inversify';
 import type { Capabilities } from '../src/auth/index';
+import type { Hooks } from '../src/hooks/Hooks';
+import type { Notices } from '../src/notices/Notices';
 import { TOKENS } from '../src/di/tokens';
 import { PostTypeRegistry } from './types/PostTypeRegistry';
 import { TaxonomyRegistry } from './taxonomies/TaxonomyRegistry';
@@ -17,10 +19,13 @@ import { ThemeRegistry } from './themes/ThemeRegistry';
 import { PluginRegistry } from './plugins/PluginRegistry';
 import { BlockDirectoryCatalogue } from './block-directory/BlockDirectoryCatalogue';
 import { installContentRendering } from './content/installContentRendering';
+import { MetaRegistry } from './meta/MetaRegistry';
+import { registerCoreMeta } from './meta/coreMeta';
 
 export interface ContentRegistries {
   postTypes: PostTypeRegistry;
   taxonomies: TaxonomyRegistry;
+  meta: MetaRegistry;
   postStatuses: PostStatusRegistry;
   settings: SettingsRegistry;
   blockTypes: BlockTypeRegistry;
@@ -33,6 +38,7 @@ export interface ContentRegistries {
 const REGISTRY_TOKENS: { readonly [K in keyof ContentRegistries]: symbol } = {
   postTypes: TOKENS.PostTypes,
   taxonomies: TOKENS.Taxonomies,
+  meta: TOKENS.Meta,
   postStatuses: TOKENS.PostStatuses,
   settings: TOKENS.Settings,
   blockTypes: TOKENS.BlockTypes,
@@ -46,9 +52,12 @@ const registryNames = Object.keys(REGISTRY_TOKENS) as Array<keyof ContentRegistr
 /** Binds the registries (needs TOKENS.Capabilities bound first). */
 export function installContentRegistries(app: { container: Container }): ContentRegistries {
   const capabilities = app.container.get<Capabilities>(TOKENS.Capabilities);
+  const postTypes = new PostTypeRegistry(capabilities.postTypes);
+  const hooks = app.container.get<Hooks>(TOKENS.Hooks);
   const registries: ContentRegistries = {
-    postTypes: new PostTypeRegistry(capabilities.postTypes),
+    postTypes,
     taxonomies: new TaxonomyRegistry(capabilities.taxonomies),
+    meta: new MetaRegistry(hooks, app.container.get<Notices>(TOKENS.Notices), postTypes),
     postStatuses: new PostStatusRegistry(),
     settings: new SettingsRegistry(),
     blockTypes: new BlockTypeRegistry(),
@@ -58,6 +67,7 @@ export function installContentRegistries(app: { container: Container }): Content
   };
   for (const name of registryNames) app.container.bind(REGISTRY_TOKENS[name]).toConstantValue(registries[name]);
   installContentRendering(app, registries.blockTypes);
+  registerCoreMeta(hooks, registries.meta, postTypes);
   return registries;
 }
 

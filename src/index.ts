@@ -66,6 +66,13 @@ export { ShortcodeRegistry, type ShortcodeHandler, type ShortcodeAttributes } fr
 export { shortcodesOf, contentRendererOf } from '../controllers/content/installContentRendering';
 export { Deprecations, DEPRECATION_TOKENS } from './deprecation/index';
 
+// Registered meta: the `meta` field of posts, terms, users and comments
+export {
+  registerMeta, metaRegistryOf, MetaRegistry,
+  type MetaObjectType, type RegisterMetaArgs, type MetaRestOptions, type MetaAuthCallback, type MetaSanitizeCallback, type MetaPrepareCallback,
+  type RegisteredMeta, type RestMetaField,
+} from '../controllers/meta/MetaRegistry';
+
 // Storage and auth building blocks
 export { openStorage, StorageConflictError, type Storage } from './storage/index';
 export { Capabilities, Roles, NonceService, PasswordHasher } from './auth/index';

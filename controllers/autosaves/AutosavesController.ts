@@ -14,8 +14,8 @@ import { toInt } from '../../src/schema/php';
 import { currentUser } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
-import type { PostRecord } from '../../src/storage/types';
-import { copyPostMeta, getPostMeta, updatePostMeta } from '../posts/postMeta';
+import type { JsonValue, PostRecord } from '../../src/storage/types';
+import { copyRevisionedMeta } from '../posts/postMeta';
 import { PagesController } from '../posts/PostsController';
 import { queryLink } from '../posts/postPermalink';
 import { childRouteArgs, RevisionResource } from '../revisions/RevisionResource';
@@ -95,13 +95,14 @@ export class PostAutosavesController extends RevisionResource {
     if ((parent.post_status === 'draft' || parent.post_status === 'auto-draft') && parent.post_author === userId) {
       // The author's own draft: autosaving saves the draft itself, without a revision.
       saved = await this.storage.posts.update(parent.id, prepared);
-      await updatePostMeta(this.storage.posts.meta, parent.post_type, parent.id, metaInput);
+      const failed = await this.parentController.meta.updateValue(metaInput, parent.id);
+      if (failed !== null) return failed;
     } else {
       const next = { post_title: prepared.post_title ?? parent.post_title, post_content: prepared.post_content ?? parent.post_content, post_excerpt: prepared.post_excerpt ?? parent.post_excerpt };
       const existing = await this.autosaveOf(parent.id, userId);
       // Revisioned meta (footnotes) counts as a change too (WordPress 6.4+).
-      const parentMeta = await getPostMeta(this.storage.posts.meta, parent.post_type, parent.id);
-      const metaChanged = Object.keys(parentMeta).some((key) => key in metaInput && JSON.stringify(metaInput[key]) !== JSON.stringify(parentMeta[key]));
+      const revisioned = this.metaRegistry.revisionedKeys(parent.post_type);
+      const metaChanged = await this.revisionedMetaDiffers(parent.id, revisioned, metaInput);
       if (!metaChanged && AUTOSAVED.every((key) => next[key] === parent[key])) {
         // Nothing differs from the post: an old autosave is dropped, nothing is stored.
         if (existing !== undefined) await this.storage.posts.delete(existing.id);
@@ -114,13 +115,26 @@ export class PostAutosavesController extends RevisionResource {
           comment_status: 'closed', ping_status: 'closed',
         });
       if (saved !== undefined) {
-        await copyPostMeta(this.storage.posts.meta, parent.post_type, parent.id, saved.id);
-        await updatePostMeta(this.storage.posts.meta, parent.post_type, saved.id, metaInput);
+        await copyRevisionedMeta(this, parent.post_type, parent.id, saved.id);
+        for (const key of revisioned) {
+          const value = metaInput[key];
+          if (value !== undefined && value !== null) await this.storage.posts.meta.update(saved.id, key, this.metaRegistry.sanitize('post', key, value, parent.post_type) as JsonValue);
+        }
       }
     }
     if (saved === undefined) return new RestError('rest_post_invalid_id', 'Invalid post ID.', { status: 404 });
     request.setParam('context', 'edit');
     return this.prepareItemForResponse(saved, request);
+  }
+
+  /** Whether the request gives a revisioned key another value than the post's (a key not given is left as it is). */
+  private async revisionedMetaDiffers(postId: number, keys: readonly string[], input: Record<string, unknown>): Promise<boolean> {
+    for (const key of keys) {
+      if (!(key in input)) continue;
+      const stored = await this.storage.posts.meta.get(postId, key);
+      if (JSON.stringify(input[key]) !== JSON.stringify(stored.length > 0 ? stored[0] : '')) return true;
+    }
+    return false;
   }
 
   /** The user's autosave of the post, if any. */

@@ -38,7 +38,8 @@ import { CommentAccess } from './CommentAccess';
 import { allowComment, checkMaxLengths, type NewComment } from './commentApproval';
 import { commentCollectionParams } from './commentCollectionParams';
 import { commentLink, commentLinks, type CommentLinkDeps } from './commentLinks';
-import { getCommentMeta, updateCommentMeta } from './commentMeta';
+import type { MetaRegistry } from '../meta/MetaRegistry';
+import { RestMetaFields, emptyMetaAsList } from '../meta/RestMetaFields';
 import { readDiscussionSettings } from './commentOptions';
 import { buildCommentSchema } from './commentSchema';
 import { applyStatusParam, restStatus, statusFilter, trashComment, typeFilter } from './commentStatus';
@@ -59,6 +60,8 @@ const PROTECTED_PARAMS = ['author', 'author_exclude', 'author_email', 'type', 's
 
 @Controller('wp/v2', { restBase: 'comments' })
 export class CommentsController extends RestController {
+  /** The app's registered meta keys (a property, so subclasses keep their constructors). */
+  @inject(TOKENS.Meta) protected readonly metaRegistry!: MetaRegistry;
   readonly access: CommentAccess;
 
   constructor(
@@ -74,10 +77,16 @@ export class CommentsController extends RestController {
     this.access = new CommentAccess(new PostAccess(capabilities, storage, postTypes, postStatuses));
   }
 
+  /** The comment meta registered on the app, under `meta`. */
+  protected get meta(): RestMetaFields {
+    return new RestMetaFields(this.metaRegistry, 'comment', '', this.storage.comments.meta, this.capabilities);
+  }
+
   protected override buildItemSchema(): Schema {
     return buildCommentSchema({
       avatarSizes: getAvatarSizes({ hooks: this.hooks }),
       checkAuthorEmail: (value, request, param) => checkCommentAuthorEmail(value, request, param),
+      metaSchema: this.meta.fieldSchema(),
     });
   }
 
@@ -400,10 +409,11 @@ export class CommentsController extends RestController {
         { hooks: this.hooks, resolveUser: async (id) => ({ email: (await this.storage.users.getById(id))?.user_email ?? null }) },
       );
     }
-    if (has('meta')) data.meta = await getCommentMeta(this.storage.comments.meta, comment.comment_id);
+    if (has('meta')) data.meta = await this.meta.getValue(comment.comment_id, request);
 
     const context = isEmptyParam(request.getParam('context')) ? 'view' : String(request.getParam('context'));
     const shaped = this.filterResponseByContext(await this.addAdditionalFieldsToObject(data, request), context);
+    emptyMetaAsList(shaped);
     const response = new RestResponse(shaped);
     if (isFieldIncluded('_links', fields) || isFieldIncluded('_embedded', fields)) {
       response.addLinks(await commentLinks(this.linkDeps(), comment, post));
@@ -456,7 +466,10 @@ export class CommentsController extends RestController {
   private async afterWrite(comment: CommentRecord, request: RestRequest, creating: boolean): Promise<RestResponse | RestError> {
     this.hooks.doAction('rest_insert_comment', comment, request, creating);
     const meta = request.getParam('meta');
-    if (typeof meta === 'object' && meta !== null) await updateCommentMeta(this.storage.comments.meta, comment.comment_id, meta as Record<string, unknown>);
+    if (typeof meta === 'object' && meta !== null) {
+      const failed = await this.meta.updateValue(meta as Record<string, unknown>, comment.comment_id);
+      if (failed !== null) return failed;
+    }
     const fieldsUpdate = await this.updateAdditionalFieldsForObject(comment, request);
     if (fieldsUpdate instanceof RestError) return fieldsUpdate;
     const context = !creating || (await this.access.can('moderate_comments')) ? 'edit' : 'view';

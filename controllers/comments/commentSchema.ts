@@ -5,7 +5,6 @@
 import type { ArgCallback, Schema } from '../../src/schema/types';
 import { sanitizeTextField } from '../../src/schema/formats/textField';
 import { sanitizeKey } from '../../src/controllers/requestArgCallbacks';
-import { commentMetaSchema } from './commentMeta';
 
 const ALL = ['view', 'edit', 'embed'];
 const VIEW_EDIT = ['view', 'edit'];
@@ -16,6 +15,8 @@ export interface CommentSchemaOptions {
   avatarSizes: readonly unknown[];
   /** Sanitizer of `author_email`: '' is allowed, anything else must be an address. */
   checkAuthorEmail: ArgCallback;
+  /** The `meta` property (WP_REST_Comment_Meta_Fields' schema). */
+  metaSchema: Schema;
 }
 
 export function buildCommentSchema(options: CommentSchemaOptions): Schema {
@@ -69,6 +70,6 @@ export function buildCommentSchema(options: CommentSchemaOptions): Schema {
     readonly: true,
     properties: avatarProperties,
   };
-  properties.meta = commentMetaSchema();
+  properties.meta = options.metaSchema;
   return { $schema: 'http://json-schema.org/draft-04/schema#', title: 'comment', type: 'object', properties };
 }

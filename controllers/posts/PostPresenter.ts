@@ -11,8 +11,8 @@ import { linksRequested } from '../shared/linksRequested';
 import { isEmptyParam } from '../shared/params';
 import type { PostsController } from './PostsController';
 import { getPostFormat } from './postFormat';
-import { getPostMeta } from './postMeta';
 import { permalink, permalinkTemplate } from './postPermalink';
+import { emptyMetaAsList } from '../meta/RestMetaFields';
 import { blockVersion, renderTitle, rfc3339 } from './postRendering';
 import { contentRendererFor } from '../content/installContentRendering';
 import { sanitizeSlug } from '../../src/storage/sql/values';
@@ -105,7 +105,7 @@ export class PostPresenter {
     if (has('template')) data.template = '';
     const format = has('format') || has('class_list') ? await getPostFormat(c.storage, post.id) : 'standard';
     if (has('format')) data.format = format;
-    if (has('meta')) data.meta = await getPostMeta(c.storage.posts.meta, post.post_type, post.id);
+    if (has('meta')) data.meta = await c.meta.getValue(post.id, request);
     const termIds: Record<string, string[]> = {};
     for (const taxonomy of c.restTaxonomies()) {
       if (!has(taxonomy.restBase) && !has('class_list')) continue;
@@ -120,7 +120,7 @@ export class PostPresenter {
     }
 
     const shaped = c.filterResponseByContext(await c.addAdditionalFieldsToObject(data, request), context);
-    if (isEmptyObject(shaped.meta)) shaped.meta = [];
+    emptyMetaAsList(shaped);
     const response = new RestResponse(shaped);
     if (linksRequested(request)) {
       const links = await this.links(post, featured);
@@ -204,8 +204,4 @@ export class PostPresenter {
     }
     return rels;
   }
-}
-
-function isEmptyObject(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
 }

@@ -14,7 +14,7 @@ import type { PostInput, PostRecord } from '../../src/storage/types';
 import type { PostsController } from './PostsController';
 import { invalidParam } from './PostsController';
 import { setPostFormat } from './postFormat';
-import { copyPostMeta, updatePostMeta } from './postMeta';
+import { copyRevisionedMeta } from './postMeta';
 import { queryLink } from './postPermalink';
 import { THUMBNAIL_META, plainRevisions } from './PostPresenter';
 import { schemaHasFeature } from './postSchema';
@@ -184,7 +184,7 @@ export class PostWriter {
       // The first revision keeps the state before the first change, as WordPress's history does.
       if (changed && revisioned && (await plainRevisions(c, existing.id)).length === 0) {
         const before = await c.storage.posts.createRevision(existing.id);
-        if (before !== undefined) await copyPostMeta(c.storage.posts.meta, existing.post_type, existing.id, before.id);
+        if (before !== undefined) await copyRevisionedMeta(c, existing.post_type, existing.id, before.id);
       }
       post = await c.storage.posts.update(existing.id, prepared);
       if (post !== undefined && changed && revisioned) revision = await c.storage.posts.createRevision(post.id);
@@ -218,10 +218,12 @@ export class PostWriter {
     }
     const meta = request.getParam('meta');
     if (props.meta !== undefined && typeof meta === 'object' && meta !== null) {
-      await updatePostMeta(c.storage.posts.meta, post.post_type, post.id, meta as Record<string, unknown>);
+      // As in WordPress, a refused or invalid key fails the request after the post itself was saved.
+      const failed = await c.meta.updateValue(meta as Record<string, unknown>, post.id);
+      if (failed !== null) return failed;
     }
     // The new revision keeps the post's meta as saved (WordPress copies revisioned meta after the meta update).
-    if (revision !== undefined) await copyPostMeta(c.storage.posts.meta, post.post_type, post.id, revision.id);
+    if (revision !== undefined) await copyRevisionedMeta(c, post.post_type, post.id, revision.id);
     post = (await c.storage.posts.get(post.id)) ?? post;
     const fields = await c.updateAdditionalFieldsForObject(post, request);
     if (fields instanceof RestError) return fields;

@@ -35,6 +35,9 @@ import { postCollectionParams } from './postCollectionParams';
 import { PostPresenter } from './PostPresenter';
 import { buildCollectionQuery, resolveCollectionQuery } from './postQuery';
 import { buildPostSchema, postSchemaLinks, writableStatuses } from './postSchema';
+import type { MetaRegistry } from '../meta/MetaRegistry';
+import type { RestMetaFields } from '../meta/RestMetaFields';
+import { postMetaFields } from './postMeta';
 import { PostWriter } from './PostWriter';
 import { primePosts } from './primePosts';
 
@@ -59,6 +62,8 @@ export class PostsController extends RestController {
   readonly access: PostAccess;
   protected readonly presenter: PostPresenter;
   protected readonly writer: PostWriter;
+  /** The app's registered meta keys (a property, so subclasses keep their constructors). */
+  @inject(TOKENS.Meta) metaRegistry!: MetaRegistry;
 
   constructor(
     @inject(TOKENS.Capabilities) readonly capabilities: Capabilities,
@@ -92,6 +97,11 @@ export class PostsController extends RestController {
     return type;
   }
 
+  /** The `meta` field of this post type. */
+  get meta(): RestMetaFields {
+    return postMetaFields(this, this.postTypeName());
+  }
+
   /** The taxonomies of this type shown in REST (their rest bases are item fields and filters). */
   restTaxonomies(): TaxonomyInfo[] {
     return this.taxonomies.forObjectType(this.postTypeName()).filter((taxonomy) => taxonomy.showInRest);
@@ -104,6 +114,7 @@ export class PostsController extends RestController {
       checkTemplate: (value) => (value === '' || value === null || value === undefined
         ? true
         : new RestError('rest_invalid_param', 'template is not one of .')),
+      metaSchema: () => this.meta.fieldSchema(),
     });
     schema.links = postSchemaLinks(this.postType, this.restTaxonomies(), this.urls.restUrl(`/${this.namespace}/${this.restBase}/{id}`));
     return this.hooks.applyFilters<Schema>(`rest_${this.postTypeName()}_item_schema`, schema);

@@ -1,54 +1,32 @@
 /**
- * The post meta served under `meta`: core registers one key for posts and
- * pages, `footnotes` (a single string, empty when unset). Unknown keys in a
- * write are ignored, as WordPress's meta fields do.
+ * Post meta under `meta` (WordPress's WP_REST_Post_Meta_Fields): the keys
+ * registered for every post or for the post type, from the app's meta
+ * registry; and the revisioned keys (`revisionsEnabled`, as core's `footnotes`)
+ * that revisions and autosaves keep a copy of.
  */
-import type { Schema } from '../../src/schema/types';
-import type { JsonValue, MetaStore } from '../../src/storage/types';
+import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
+import type { Storage } from '../../src/storage/types';
+import type { MetaRegistry } from '../meta/MetaRegistry';
+import { RestMetaFields } from '../meta/RestMetaFields';
 
-interface MetaField {
-  schema: Schema;
-  empty: JsonValue;
+/** What the post controllers hold that the meta fields need. */
+export interface PostMetaHost {
+  readonly metaRegistry: MetaRegistry;
+  readonly storage: Storage;
+  readonly capabilities: Capabilities;
 }
 
-// register_meta's schema: type, empty title and description, the default.
-const FOOTNOTES: MetaField = { schema: { type: 'string', title: '', description: '', default: '' }, empty: '' };
-
-function fieldsFor(postType: string): Record<string, MetaField> {
-  return postType === 'post' || postType === 'page' ? { footnotes: FOOTNOTES } : {};
+/** The `meta` field of posts of one type. */
+export function postMetaFields(host: PostMetaHost, postType: string): RestMetaFields {
+  return new RestMetaFields(host.metaRegistry, 'post', postType, host.storage.posts.meta, host.capabilities);
 }
 
-export function postMetaSchema(postType: string): Schema {
-  const properties: Record<string, Schema> = {};
-  for (const [name, field] of Object.entries(fieldsFor(postType))) properties[name] = field.schema;
-  return { description: 'Meta fields.', type: 'object', context: ['view', 'edit'], properties, arg_options: { sanitize_callback: null } };
-}
-
-/** Every registered key with its stored (or empty) value. */
-export async function getPostMeta(meta: MetaStore, postType: string, postId: number): Promise<Record<string, JsonValue>> {
-  const values: Record<string, JsonValue> = {};
-  for (const [name, field] of Object.entries(fieldsFor(postType))) {
-    const stored = await meta.get(postId, name);
-    values[name] = stored.length > 0 ? (stored[0] as JsonValue) : field.empty;
-  }
-  return values;
-}
-
-/** Writes the registered keys present in `input` (null deletes). */
-export async function updatePostMeta(meta: MetaStore, postType: string, postId: number, input: Record<string, unknown>): Promise<void> {
-  for (const name of Object.keys(fieldsFor(postType))) {
-    if (!Object.prototype.hasOwnProperty.call(input, name)) continue;
-    const value = input[name];
-    if (value === null) await meta.delete(postId, name);
-    else await meta.set(postId, name, [value as JsonValue]);
-  }
-}
-
-/** Copies the registered keys of `postType` (revisioned in WordPress, as footnotes are) from one post to another, such as a new revision. */
-export async function copyPostMeta(meta: MetaStore, postType: string, fromId: number, toId: number): Promise<void> {
-  for (const name of Object.keys(fieldsFor(postType))) {
-    const stored = await meta.get(fromId, name);
-    if (stored.length > 0) await meta.set(toId, name, stored);
-    else await meta.delete(toId, name);
+/** Copies the revisioned keys of `postType` from one post to another, such as a new revision (absent keys are removed). */
+export async function copyRevisionedMeta(host: PostMetaHost, postType: string, fromId: number, toId: number): Promise<void> {
+  const store = host.storage.posts.meta;
+  for (const key of host.metaRegistry.revisionedKeys(postType)) {
+    const stored = await store.get(fromId, key);
+    if (stored.length > 0) await store.set(toId, key, stored);
+    else await store.delete(toId, key);
   }
 }

@@ -6,7 +6,6 @@
 import type { Schema } from '../../src/schema/types';
 import type { PostTypeInfo } from '../types/PostTypeRegistry';
 import type { TaxonomyInfo } from '../taxonomies/TaxonomyRegistry';
-import { postMetaSchema } from './postMeta';
 
 const ALL = ['view', 'edit', 'embed'];
 const VIEW_EDIT = ['view', 'edit'];
@@ -35,6 +34,8 @@ export interface PostSchemaCallbacks {
   sanitizeSlug: (value: unknown) => unknown;
   checkStatus: (value: unknown, request: unknown, param: string) => unknown;
   checkTemplate: (value: unknown, request: unknown, param: string) => unknown;
+  /** The `meta` property, for types with custom fields. */
+  metaSchema: () => Schema;
 }
 
 /** Statuses a post may be given (WordPress: every non-internal registered status). */
@@ -129,7 +130,7 @@ export function buildPostSchema(
         properties.format = { description: 'The format for the post.', type: 'string', enum: [...POST_FORMATS], context: VIEW_EDIT };
         break;
       case 'custom-fields':
-        properties.meta = postMetaSchema(type.name);
+        properties.meta = callbacks.metaSchema();
         break;
       default:
         break;

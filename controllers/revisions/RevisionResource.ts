@@ -6,6 +6,7 @@
  * parent's (`posts`), so their paths hang under it.
  */
 import { inject } from 'inversify';
+import type { MetaRegistry } from '../meta/MetaRegistry';
 import type { ResolvedOptions } from '../../src/app/AppOptions';
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
 import { RestController } from '../../src/controllers/RestController';
@@ -20,7 +21,6 @@ import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
 import type { PostRecord, Storage } from '../../src/storage/types';
-import { getPostMeta } from '../posts/postMeta';
 import { PostsController } from '../posts/PostsController';
 import { renderTitle, rfc3339 } from '../posts/postRendering';
 import { contentRendererFor } from '../content/installContentRendering';
@@ -44,7 +44,9 @@ export function childRouteArgs(parent: string, args: ArgSchemaMap, id?: string):
 }
 
 export class RevisionResource extends RestController {
-  private parentInstance: PostsController | null = null;
+  private parentInstance: PostsController | undefined;
+  /** The app's registered meta keys (a property, so subclasses keep their constructors). */
+  @inject(TOKENS.Meta) readonly metaRegistry!: MetaRegistry;
 
   constructor(
     @inject(TOKENS.Capabilities) readonly capabilities: Capabilities,
@@ -66,12 +68,16 @@ export class RevisionResource extends RestController {
 
   get parentController(): PostsController {
     const Parent = this.parentControllerClass();
-    this.parentInstance ??= new Parent(this.capabilities, this.storage, this.hooks, this.options, this.urls, this.postTypes, this.taxonomies, this.statuses);
+    if (this.parentInstance === undefined) {
+      this.parentInstance = new Parent(this.capabilities, this.storage, this.hooks, this.options, this.urls, this.postTypes, this.taxonomies, this.statuses);
+      // Built outside the container, so its injected properties are handed over.
+      this.parentInstance.metaRegistry = this.metaRegistry;
+    }
     return this.parentInstance;
   }
 
   protected override buildItemSchema(): Schema {
-    return buildRevisionSchema(this.parentController.postTypeName(), this.parentController.getItemSchema());
+    return buildRevisionSchema(this.parentController.postTypeName(), this.parentController.getItemSchema(), this.parentController.meta.fieldSchema());
   }
 
   /** The `context` argument of the single-item endpoints. */
@@ -128,7 +134,7 @@ export class RevisionResource extends RestController {
     if (has('title')) data.title = { raw: revision.post_title, rendered: renderTitle(revision.post_title) };
     if (has('content')) data.content = { raw: revision.post_content, rendered: await contentRendererFor(this.hooks).postContent(revision) };
     if (has('excerpt')) data.excerpt = { raw: revision.post_excerpt, rendered: await contentRendererFor(this.hooks).postExcerpt(revision) };
-    if (has('meta')) data.meta = await getPostMeta(this.storage.posts.meta, this.parentController.postTypeName(), revision.id);
+    if (has('meta')) data.meta = await this.parentController.meta.getValue(revision.id, request);
     await this.addFields(data, revision, has);
     const context = isEmptyParam(request.getParam('context')) ? 'view' : String(request.getParam('context'));
     const response = new RestResponse(this.filterResponseByContext(await this.addAdditionalFieldsToObject(data, request), context));

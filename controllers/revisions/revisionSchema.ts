@@ -3,12 +3,11 @@
  * fields, then guid/title/content/excerpt as the parent type describes them, then its meta.
  */
 import type { Schema } from '../../src/schema/types';
-import { postMetaSchema } from '../posts/postMeta';
 
 const ALL = ['view', 'edit', 'embed'];
 const VIEW_EDIT = ['view', 'edit'];
 
-export function buildRevisionSchema(parentType: string, parentSchema: Schema): Schema {
+export function buildRevisionSchema(parentType: string, parentSchema: Schema, metaSchema: Schema): Schema {
   const properties: Record<string, Schema> = {
     author: { description: 'The ID for the author of the revision.', type: 'integer', context: ALL },
     date: { description: "The date the revision was published, in the site's timezone.", type: 'string', format: 'date-time', context: ALL },
@@ -29,6 +28,6 @@ export function buildRevisionSchema(parentType: string, parentSchema: Schema): S
     }
   }
   // The parent type's registered meta, as revisions keep it (WordPress 6.4+).
-  properties.meta = postMetaSchema(parentType);
+  properties.meta = metaSchema;
   return { $schema: 'http://json-schema.org/draft-04/schema#', title: `${parentType}-revision`, type: 'object', properties };
 }

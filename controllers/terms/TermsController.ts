@@ -16,6 +16,7 @@ import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
 import { toInt } from '../../src/schema/php';
+import { isFieldIncluded } from '../../src/shaping/index';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { authorizationRequiredCode } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
@@ -31,7 +32,8 @@ import type { TaxonomyInfo } from '../taxonomies/TaxonomyRegistry';
 import type { PostTypeRegistry } from '../types/PostTypeRegistry';
 import { pickFields, requestContext } from '../types/preparedFields';
 import { termLink } from './termLink';
-import { termMetaValue } from './termMeta';
+import type { MetaRegistry } from '../meta/MetaRegistry';
+import { RestMetaFields, emptyMetaAsList } from '../meta/RestMetaFields';
 import { termCollectionParams, termSchema } from './termSchema';
 import { insertTerm, updateTerm, type TermChanges } from './termWrites';
 
@@ -47,6 +49,8 @@ export function taxonomyOfClass(controller: object): TaxonomyInfo | undefined {
 
 @Controller('wp/v2')
 export class TermsController extends RestController {
+  /** The app's registered meta keys (a property, so subclasses keep their constructors). */
+  @inject(TOKENS.Meta) protected readonly metaRegistry!: MetaRegistry;
   /** Set by termsControllerClass on the subclass made for one taxonomy. */
   static taxonomy: TaxonomyInfo | undefined;
   readonly taxonomy: TaxonomyInfo;
@@ -70,8 +74,13 @@ export class TermsController extends RestController {
     this.restBase = taxonomy.restBase;
   }
 
+  /** The term meta registered for every taxonomy or this one, under `meta`. */
+  protected get meta(): RestMetaFields {
+    return new RestMetaFields(this.metaRegistry, 'term', this.taxonomy.name, this.storage.terms.meta, this.capabilities);
+  }
+
   protected override buildItemSchema(): Schema {
-    return termSchema(this.taxonomy);
+    return termSchema(this.taxonomy, this.meta.fieldSchema());
   }
 
   override getCollectionParams(): ArgSchemaMap {
@@ -162,6 +171,10 @@ export class TermsController extends RestController {
     const filtered = this.hooks.applyFilters<TermQuery>(`rest_${this.taxonomy.name}_query`, query, request);
     const result = await this.storage.terms.query(filtered);
     const items: unknown[] = [];
+    // The page's registered meta is read at once (WordPress's update_termmeta_cache).
+    if (result.items.length > 0 && this.meta.fields().length > 0 && isFieldIncluded('meta', this.getFieldsForResponse(request))) {
+      await this.storage.terms.meta.getAllOfMany(result.items.map((term) => term.term_id));
+    }
     for (const term of result.items) items.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(term, request)));
 
     const response = new RestResponse(items);
@@ -302,6 +315,11 @@ export class TermsController extends RestController {
   private async afterWrite(term: TermRecord, request: RestRequest, creating: boolean): Promise<RestResponse | RestError> {
     const fresh = (await this.storage.terms.get(term.term_id)) ?? term;
     this.hooks.doAction(`rest_insert_${this.taxonomy.name}`, fresh, request, creating);
+    const meta = request.getParam('meta');
+    if (typeof meta === 'object' && meta !== null) {
+      const failed = await this.meta.updateValue(meta as Record<string, unknown>, fresh.term_id);
+      if (failed !== null) return failed;
+    }
     const fields = await this.updateAdditionalFieldsForObject(fresh, request);
     if (fields instanceof RestError) return fields;
     request.setParam('context', 'edit');
@@ -320,11 +338,13 @@ export class TermsController extends RestController {
       slug: () => term.slug,
       taxonomy: () => term.taxonomy,
       parent: () => term.parent,
-      meta: () => termMetaValue(),
+      meta: () => this.meta.getValue(term.term_id, request),
     };
     const picked = pickFields(getters, this.getFieldsForResponse(request));
     if (picked.link !== undefined) picked.link = await picked.link;
+    if (picked.meta !== undefined) picked.meta = await picked.meta;
     const data = this.filterResponseByContext(await this.addAdditionalFieldsToObject(picked, request), requestContext(request));
+    emptyMetaAsList(data);
     const response = new RestResponse(data);
     if (linksRequested(request)) await this.addTermLinks(response, term);
     return this.hooks.applyFilters<RestResponse>(`rest_prepare_${this.taxonomy.name}`, response, term, request);

@@ -6,7 +6,6 @@ import { sanitizeTextField } from '../../src/schema/formats/textField';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { sanitizeUserSlug } from '../users/userArgCallbacks';
 import type { TaxonomyInfo } from '../taxonomies/TaxonomyRegistry';
-import { termMetaSchema } from './termMeta';
 
 const ALL = ['view', 'embed', 'edit'];
 const VIEW_EDIT = ['view', 'edit'];
@@ -16,7 +15,8 @@ export function termSchemaTitle(taxonomy: string): string {
   return taxonomy === 'post_tag' ? 'tag' : taxonomy;
 }
 
-export function termSchema(taxonomy: Pick<TaxonomyInfo, 'name' | 'hierarchical'>): Schema {
+/** `metaSchema` is the `meta` property (WP_REST_Term_Meta_Fields' schema for the taxonomy). */
+export function termSchema(taxonomy: Pick<TaxonomyInfo, 'name' | 'hierarchical'>, metaSchema: Schema): Schema {
   const properties: Record<string, Schema> = {
     id: { description: 'Unique identifier for the term.', type: 'integer', context: ALL, readonly: true },
     count: { description: 'Number of published posts for the term.', type: 'integer', context: VIEW_EDIT, readonly: true },
@@ -33,7 +33,7 @@ export function termSchema(taxonomy: Pick<TaxonomyInfo, 'name' | 'hierarchical'>
     taxonomy: { description: 'Type attribution for the term.', type: 'string', enum: [taxonomy.name], context: ALL, readonly: true },
   };
   if (taxonomy.hierarchical) properties.parent = { description: 'The parent term ID.', type: 'integer', context: VIEW_EDIT };
-  properties.meta = termMetaSchema();
+  properties.meta = metaSchema;
   return {
     $schema: 'http://json-schema.org/draft-04/schema#',
     title: termSchemaTitle(taxonomy.name),

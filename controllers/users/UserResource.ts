@@ -12,6 +12,7 @@ import { withIdArg } from '../shared/idArg';
 import { checkReassign } from './userArgCallbacks';
 import { USER_SEARCH_COLUMN_NAMES } from './userSearchColumns';
 import { buildUserSchema } from './userSchema';
+import { coreMetaSchema } from '../meta/coreMeta';
 
 export class UserResource extends RestController {
   /** Avatar sizes of the schema (the controller reads them through `rest_avatar_sizes`). */
@@ -24,8 +25,13 @@ export class UserResource extends RestController {
     return [];
   }
 
+  /** The `meta` property: core's registered user meta here; the users controller reads the app's registry. */
+  protected metaSchema(): Schema {
+    return coreMetaSchema('user');
+  }
+
   protected override buildItemSchema(): Schema {
-    return buildUserSchema(this.avatarSizes());
+    return buildUserSchema(this.avatarSizes(), this.metaSchema());
   }
 
   override getCollectionParams(): ArgSchemaMap {

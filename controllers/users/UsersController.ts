@@ -22,8 +22,12 @@ import { insertUser, updateUser, type NewUser } from '../../src/users/userWrites
 import { addPaginationHeaders } from '../shared/pagination';
 import { linksRequested } from '../shared/linksRequested';
 import { isEmptyParam } from '../shared/params';
-import { getUserMeta, updateUserMeta } from './userMeta';
 import { USER_ARGS, UserResource } from './UserResource';
+import type { MetaRegistry } from '../meta/MetaRegistry';
+import { RestMetaFields, emptyMetaAsList } from '../meta/RestMetaFields';
+import { Methods } from '../../src/controllers/methods';
+import type { Schema } from '../../src/schema/types';
+import { withIdArg } from '../shared/idArg';
 import { userLink } from './userLink';
 import { userSearchColumns } from './userSearchColumns';
 import type { PostTypeRegistry } from '../types/PostTypeRegistry';
@@ -38,6 +42,9 @@ const denied = (code: string, message: string): RestError => new RestError(code,
 
 @Controller('wp/v2', { restBase: 'users' })
 export class UsersController extends UserResource {
+  /** The app's registered meta keys (a property, so subclasses keep their constructors). */
+  @inject(TOKENS.Meta) protected readonly metaRegistry!: MetaRegistry;
+
   constructor(
     @inject(AUTH_WIRING_TOKENS.Services) protected readonly auth: AuthServices,
     @inject(TOKENS.Options) protected readonly options: ResolvedOptions,
@@ -50,6 +57,15 @@ export class UsersController extends UserResource {
   /** The app's post types shown in REST: a user who published one of them is public. */
   protected override restPostTypeNames(): string[] {
     return this.postTypes.restTypes().map((type) => type.name);
+  }
+
+  /** The user meta registered on the app, under `meta`. */
+  protected get meta(): RestMetaFields {
+    return new RestMetaFields(this.metaRegistry, 'user', '', this.auth.storage.users.meta, this.auth.capabilities);
+  }
+
+  protected override metaSchema(): Schema {
+    return this.meta.fieldSchema();
   }
 
   protected override avatarSizes(): readonly unknown[] {
@@ -144,7 +160,7 @@ export class UsersController extends UserResource {
   }
 
   @Route('', { methods: 'POST', allow_batch: BATCH })
-  @Args(USER_ARGS.create)
+  @Args((c: UsersController) => c.getEndpointArgsForItemSchema(Methods.CREATABLE))
   @Permission('createItemPermissionsCheck')
   override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
     if (!isEmptyParam(request.getParam('id'))) {
@@ -207,7 +223,7 @@ export class UsersController extends UserResource {
   }
 
   @Route('/(?P<id>[\\d]+)', { methods: 'POST, PUT, PATCH', allow_batch: BATCH })
-  @Args(USER_ARGS.edit)
+  @Args((c: UsersController) => withIdArg('Unique identifier for the user.', c.getEndpointArgsForItemSchema(Methods.EDITABLE)))
   @Permission('updateItemPermissionsCheck')
   override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
     const user = await this.getUser(request.getParam('id'));
@@ -281,7 +297,7 @@ export class UsersController extends UserResource {
   }
 
   @Route('/me', { methods: 'POST, PUT, PATCH' })
-  @Args(USER_ARGS.meEdit)
+  @Args((c: UsersController) => c.getEndpointArgsForItemSchema(Methods.EDITABLE))
   @Permission('updateCurrentItemPermissionsCheck')
   async updateCurrentItem(request: RestRequest): Promise<RestResponse | RestError> {
     request.setParam('id', currentUser().id);
@@ -333,12 +349,11 @@ export class UsersController extends UserResource {
       if (fields.has('extra_capabilities')) data.extra_capabilities = { ...Object.fromEntries(user.roles.map((role) => [role, true])), ...own };
     }
     if (fields.has('avatar_urls')) data.avatar_urls = await getAvatarUrls({ email: user.user_email }, { hooks: this.auth.hooks });
-    if (fields.has('meta')) data.meta = await getUserMeta(this.auth.storage.users.meta, user.id);
+    if (fields.has('meta')) data.meta = await this.meta.getValue(user.id, request);
 
     const context = isEmptyParam(request.getParam('context')) ? 'embed' : String(request.getParam('context'));
     const shaped = this.filterResponseByContext(await this.addAdditionalFieldsToObject(data, request), context);
-    // PHP sends an empty meta array as `[]`.
-    if (isPlainEmptyObject(shaped.meta)) shaped.meta = [];
+    emptyMetaAsList(shaped);
     const response = new RestResponse(shaped);
     if (linksRequested(request)) response.addLinks(this.prepareLinks(user));
     return this.auth.hooks.applyFilters<RestResponse>('rest_prepare_user', response, user, request);
@@ -402,7 +417,10 @@ export class UsersController extends UserResource {
     if (user === undefined) return invalidId();
     this.auth.hooks.doAction('rest_insert_user', user, request, creating);
     const meta = request.getParam('meta');
-    if (typeof meta === 'object' && meta !== null) await updateUserMeta(this.auth.storage.users.meta, id, meta as Record<string, unknown>);
+    if (typeof meta === 'object' && meta !== null) {
+      const failed = await this.meta.updateValue(meta as Record<string, unknown>, id);
+      if (failed !== null) return failed;
+    }
     const fieldsUpdate = await this.updateAdditionalFieldsForObject(user, request);
     if (fieldsUpdate instanceof RestError) return fieldsUpdate;
     user = (await this.auth.storage.users.getById(id)) ?? user;
@@ -436,7 +454,7 @@ export class UsersController extends UserResource {
     const fields = new Set(this.getFieldsForResponse(request));
     const storage = this.auth.storage.users;
     if (fields.has('capabilities') || fields.has('extra_capabilities')) await storage.getCapabilitiesOfMany(ids);
-    if (fields.has('meta')) await storage.meta.getAllOfMany(ids);
+    if (fields.has('meta') && this.meta.fields().length > 0) await storage.meta.getAllOfMany(ids);
     // The self links' target hints check who may read each user: one who cannot list users needs published posts.
     if (linksRequested(request) && !(await this.can('list_users'))) await storage.hasPublishedPostsOfMany(ids, this.restPostTypeNames());
   }
@@ -452,9 +470,5 @@ export class UsersController extends UserResource {
   private writeDeps(): { storage: AuthServices['storage']; hasher: AuthServices['hasher']; hooks: AuthServices['hooks'] } {
     return { storage: this.auth.storage, hasher: this.auth.hasher, hooks: this.auth.hooks };
   }
-}
-
-function isPlainEmptyObject(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
 }
 

@@ -5,13 +5,13 @@
 import type { Schema } from '../../src/schema/types';
 import { sanitizeTextField } from '../../src/schema/formats/textField';
 import { checkUsername, checkUserPassword, sanitizeUserSlug } from './userArgCallbacks';
-import { userMetaSchema } from './userMeta';
 
 const ALL = ['embed', 'view', 'edit'];
 const EDIT = ['edit'];
 const text = { sanitize_callback: sanitizeTextField };
 
-export function buildUserSchema(avatarSizes: readonly unknown[]): Schema {
+/** `metaSchema` is the `meta` property (WP_REST_User_Meta_Fields' schema). */
+export function buildUserSchema(avatarSizes: readonly unknown[], metaSchema: Schema): Schema {
   const avatarProperties: Record<string, Schema> = {};
   for (const size of avatarSizes) {
     avatarProperties[String(size)] = {
@@ -44,7 +44,7 @@ export function buildUserSchema(avatarSizes: readonly unknown[]): Schema {
       capabilities: { description: 'All capabilities assigned to the user.', type: 'object', context: EDIT, readonly: true },
       extra_capabilities: { description: 'Any extra capabilities assigned to the user.', type: 'object', context: EDIT, readonly: true },
       avatar_urls: { description: 'Avatar URLs for the user.', type: 'object', context: ALL, readonly: true, properties: avatarProperties },
-      meta: userMetaSchema(),
+      meta: metaSchema,
     },
   };
 }

@@ -18,6 +18,8 @@ export const TOKENS = {
   Taxonomies: Symbol.for('svc-rest.Taxonomies'),
   PostStatuses: Symbol.for('svc-rest.PostStatuses'),
   Settings: Symbol.for('svc-rest.Settings'),
+  /** The registered meta keys (register_meta) behind the `meta` fields of posts, terms, users and comments. */
+  Meta: Symbol.for('svc-rest.Meta'),
   /** The app's site registries: block types, installed themes and plugins, the block directory catalogue. */
   BlockTypes: Symbol.for('svc-rest.BlockTypes'),
   Themes: Symbol.for('svc-rest.Themes'),

@@ -44,6 +44,33 @@ export class RestError {
     return this;
   }
 
+  /** Replaces the data of `code` (default: the first code), keeping the old data as additional data (WP_Error::add_data). */
+  addData(data: ErrorData, code?: string): this {
+    const target = code ?? this.code;
+    const previous = this.errorData[target];
+    if (previous !== undefined) (this.additionalData[target] ??= []).push(previous);
+    this.errorData[target] = data;
+    return this;
+  }
+
+  /** Every data given to `code`, oldest first (WP_Error::get_all_error_data). */
+  getAllErrorData(code?: string): ErrorData[] {
+    const target = code ?? this.code;
+    const all = [...(this.additionalData[target] ?? [])] as ErrorData[];
+    const last = this.errorData[target];
+    if (last !== undefined) all.push(last);
+    return all;
+  }
+
+  /** Copies every message and data of `other` into this error (WP_Error::merge_from). */
+  mergeFrom(other: RestError): this {
+    for (const code of other.getErrorCodes()) {
+      for (const message of other.getErrorMessages(code)) this.add(code, message);
+      for (const data of other.getAllErrorData(code)) this.addData(data, code);
+    }
+    return this;
+  }
+
   getErrorCodes(): string[] {
     return Object.keys(this.errors);
   }

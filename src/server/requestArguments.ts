@@ -107,7 +107,8 @@ class InvalidParams {
 
   toError(): true | RestError {
     if (this.count === 0) return true;
-    const data: ErrorData = { status: 400, params: this.params, details: this.details };
+    // No detail at all (only callbacks answering false) is PHP's empty array: `[]` on the wire.
+    const data: ErrorData = { status: 400, params: this.params, details: Object.keys(this.details).length === 0 ? [] : this.details };
     return new RestError('rest_invalid_param', `Invalid parameter(s): ${Object.keys(this.params).join(', ')}`, data);
   }
 }
