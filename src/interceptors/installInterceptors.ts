@@ -8,6 +8,7 @@ import type { RequestAuthenticator } from '../server/RequestAuthenticator';
 import { AllowHeaderInterceptor } from './AllowHeaderInterceptor';
 import { AuthenticationInterceptor } from './AuthenticationInterceptor';
 import { INTERCEPTOR_TOKENS, type AuthenticatorLookup } from './authenticatorLookup';
+import { ContextInterceptor } from './ContextInterceptor';
 import { CorsInterceptor } from './CorsInterceptor';
 import { DeprecationInterceptor } from './DeprecationInterceptor';
 import { FieldsInterceptor } from './FieldsInterceptor';
@@ -16,14 +17,15 @@ import { OptionsInterceptor } from './OptionsInterceptor';
 
 /**
  * Every default interceptor, in the order they attach. Hooks run by priority, then
- * by attach order: on `rest_post_dispatch`, `Allow` is computed before `_fields`
- * trims the data, as in WordPress.
+ * by attach order: on `rest_post_dispatch`, `Allow` is computed before `context`
+ * and `_fields` trim the data, as in WordPress.
  */
 export const DEFAULT_INTERCEPTORS: ReadonlyArray<Newable<Interceptor>> = [
   AuthenticationInterceptor,
   NonceAuthInterceptor,
   OptionsInterceptor,
   AllowHeaderInterceptor,
+  ContextInterceptor,
   FieldsInterceptor,
   CorsInterceptor,
   DeprecationInterceptor,
