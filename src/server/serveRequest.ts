@@ -6,7 +6,7 @@ import { embedLinks, embedLinksOfMany } from './embedLinks';
 import { envelopeHeaders } from './envelopeHeaders';
 import { toResponse } from './ensure';
 import { errorToResponse } from './errorToResponse';
-import { currentScope, isUserLoggedIn } from './RequestScope';
+import { scopeOf } from './RequestScope';
 import type { RestRequest } from './RestRequest';
 import { RestResponse } from './RestResponse';
 import type { RestServer } from './RestServer';
@@ -74,9 +74,11 @@ export async function serveRequest(server: RestServer, urls: RestUrls, request: 
   }
   // Wire order as WordPress sends it: headers raised while handling (fresh nonce, deprecations),
   // then the response's own, then the no-cache pair.
-  for (const [name, value] of Object.entries(currentScope()?.extraHeaders ?? {})) headers.set(name, value);
-  for (const [name, value] of Object.entries(response.getHeaders())) headers.set(name, String(value));
-  if (hooks.applyFilters('rest_send_nocache_headers', isUserLoggedIn()) === true) {
+  const scope = scopeOf(request);
+  if (scope !== undefined) for (const name in scope.extraHeaders) headers.set(name, scope.extraHeaders[name]!);
+  const own = response.getHeaders();
+  for (const name in own) headers.set(name, String(own[name]));
+  if (hooks.applyFilters('rest_send_nocache_headers', (scope?.user.id ?? 0) > 0) === true) {
     headers.set('Expires', 'Wed, 11 Jan 1984 05:00:00 GMT');
     headers.set('Cache-Control', 'no-cache, must-revalidate, max-age=0, no-store, private');
   }
