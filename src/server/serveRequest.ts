@@ -61,8 +61,9 @@ export async function serveRequest(server: RestServer, urls: RestUrls, request: 
   // Filters are awaited only when a callback returned a promise: no microtask otherwise.
   let authError: unknown = hooks.applyFiltersMaybeAsync<unknown>('rest_authentication_errors', null, request);
   if (isThenable(authError)) authError = await authError;
-  let response: RestResponse =
-    authError instanceof RestError ? errorToResponse(authError) : await server.dispatch(request);
+  let dispatchedResponse = authError instanceof RestError ? errorToResponse(authError) : server.dispatchMaybeAsync(request);
+  if (isThenable(dispatchedResponse)) dispatchedResponse = await dispatchedResponse;
+  let response: RestResponse = dispatchedResponse;
   const route = response.matchedRoute;
   let dispatched: unknown = hooks.applyFiltersMaybeAsync<unknown>('rest_post_dispatch', response, server, request);
   if (isThenable(dispatched)) dispatched = await dispatched;
