@@ -59,8 +59,8 @@ async function checkAnswers(port: number, list: readonly Scenario[], label: stri
 
 const toLoad = (scenario: Scenario): LoadRequest => ({ path: scenario.path, headers: scenario.headers });
 const measuredLength = (options: BenchOptions): LoadLength => (options.requests === null ? { seconds: options.duration } : { requests: options.requests });
-/** Rough seconds one measured run takes (a fixed request count is guessed at 1,000 requests/s, a busy machine). */
-const runSeconds = (options: BenchOptions): number => (options.requests === null ? options.duration : options.requests / 1000);
+/** Rough seconds one measured run takes (a fixed request count is guessed at 250 requests/s, as on a busy shared machine). */
+const runSeconds = (options: BenchOptions): number => (options.requests === null ? options.duration : options.requests / 250);
 
 /** Starts one server, warms it up, measures every scenario, and stops it. */
 async function measureServer(kind: AppKind, round: number, options: BenchOptions, list: readonly Scenario[], core: number | null, nodeArgs: string[] = []): Promise<RoundFigures> {
