@@ -13,6 +13,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests (overrides duration). */
+    amount?: number;
     pipelining?: number;
     requests?: AutocannonRequest[];
   }

@@ -23,7 +23,6 @@ const NO_CACHE_HEADERS: ReadonlyArray<[string, string]> = [
   ['Cache-Control', 'no-cache, must-revalidate, max-age=0, no-store, private'],
 ];
 const INVALID_NONCE_BODY = JSON.stringify({ code: 'rest_cookie_invalid_nonce', message: 'Cookie nonce is invalid', data: { status: 403 } });
-const NO_ROUTE_BODY = JSON.stringify({ code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } });
 
 function setHeaders(ctx: Context, headers: ReadonlyArray<[string, string]>): void {
   for (const [name, value] of headers) ctx.set(name, value);
@@ -78,11 +77,6 @@ export function createBareApp(auth: BareCookieAuth = new BareCookieAuth(BENCH_SE
       return;
     }
     if (login !== null) setHeaders(ctx, NO_CACHE_HEADERS);
-    if (!/^\d+$/.test(ctx.params.id ?? '')) {
-      ctx.status = 404;
-      ctx.body = NO_ROUTE_BODY;
-      return;
-    }
     ctx.set('Allow', 'GET');
     if (login === null) ctx.set('Vary', 'Origin');
     // A verified nonce earns a fresh one.

@@ -17,15 +17,19 @@ export interface LoadResult {
   timeouts: number;
 }
 
-/** Drives `requests` (cycled per connection) against a port for `seconds`. */
-export async function runLoad(port: number, requests: LoadRequest[], seconds: number, connections: number): Promise<LoadResult> {
+/** How long a load run lasts: seconds, or a fixed number of requests (for CPU-time comparisons on a busy machine). */
+export type LoadLength = { seconds: number } | { requests: number };
+
+/** Drives `requests` (cycled per connection) against a port for the given length (a bare number: seconds). */
+export async function runLoad(port: number, requests: LoadRequest[], length: LoadLength | number, connections: number): Promise<LoadResult> {
+  if (typeof length === 'number') length = { seconds: length };
   // autocannon's own histogram keeps whole milliseconds; sub-millisecond loopback latencies need the raw timings.
   let timings = new Float64Array(1 << 16);
   let count = 0;
   const instance = autocannon({
     url: `http://127.0.0.1:${port}`,
     connections,
-    duration: seconds,
+    ...('seconds' in length ? { duration: length.seconds } : { amount: length.requests }),
     requests: requests.map((request) => ({ method: 'GET', path: request.path, headers: request.headers })),
   });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {

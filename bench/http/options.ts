@@ -4,6 +4,8 @@ import { APP_KINDS, type AppKind } from './appKinds';
 export interface BenchOptions {
   /** Seconds of each measured load run. */
   duration: number;
+  /** A fixed number of requests per measured run instead of `duration` (CPU per request on a busy machine). */
+  requests: number | null;
   /** Seconds of warm-up load after each server start (all scenarios mixed). */
   warmup: number;
   rounds: number;
@@ -31,6 +33,9 @@ against their targets.
 
 Options:
   --duration <s>      seconds per measured run (default 5)
+  --requests <n>      a fixed number of requests per measured run instead of
+                      --duration: CPU µs/request stays comparable on a busy
+                      machine where requests/s is noise
   --warmup <s>        warm-up seconds after each server start (default 5)
   --rounds <n>        rounds; each starts fresh servers, order alternating (default 3)
   --connections <n>   concurrent connections (default 10)
@@ -54,6 +59,7 @@ function positive(flag: string, text: string | undefined, integer: boolean): num
 export function parseOptions(argv: readonly string[]): BenchOptions {
   const options: BenchOptions = {
     duration: 5,
+    requests: null,
     warmup: 5,
     rounds: 3,
     connections: 10,
@@ -72,6 +78,9 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     switch (flag) {
       case '--duration':
         options.duration = positive(flag, value(), false);
+        break;
+      case '--requests':
+        options.requests = positive(flag, value(), true);
         break;
       case '--warmup':
         options.warmup = positive(flag, value(), false);

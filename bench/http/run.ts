@@ -10,10 +10,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { benchCredentials } from './credentials';
-import { runLoad, type LoadRequest } from './load';
+import { runLoad, type LoadLength, type LoadRequest } from './load';
 import { USAGE, parseOptions, type BenchOptions } from './options';
 import { formatProfile, summarizeProfile } from './profile';
-import { formatTable, type Results, type RoundFigures } from './report';
+import { formatSummary, formatTable, type Results, type RoundFigures } from './report';
 import { APP_LABELS, type AppKind } from './appKinds';
 import { ServerProcess, killAllServers } from './serverProcess';
 import { scenarios, type Scenario } from './workload';
@@ -58,6 +58,9 @@ async function checkAnswers(port: number, list: readonly Scenario[], label: stri
 }
 
 const toLoad = (scenario: Scenario): LoadRequest => ({ path: scenario.path, headers: scenario.headers });
+const measuredLength = (options: BenchOptions): LoadLength => (options.requests === null ? { seconds: options.duration } : { requests: options.requests });
+/** Rough seconds one measured run takes (a fixed request count is guessed at 250 requests/s, as on a busy shared machine). */
+const runSeconds = (options: BenchOptions): number => (options.requests === null ? options.duration : options.requests / 250);
 
 /** Starts one server, warms it up, measures every scenario, and stops it. */
 async function measureServer(kind: AppKind, round: number, options: BenchOptions, list: readonly Scenario[], core: number | null, nodeArgs: string[] = []): Promise<RoundFigures> {
@@ -67,12 +70,12 @@ async function measureServer(kind: AppKind, round: number, options: BenchOptions
   try {
     await checkAnswers(server.port, list, label);
     log(`${prefix} warm-up ${options.warmup} s`);
-    await runLoad(server.port, list.map(toLoad), options.warmup, options.connections);
+    await runLoad(server.port, list.map(toLoad), { seconds: options.warmup }, options.connections);
     const figures: RoundFigures = { round, runs: {}, rss: 0, measuredFrom: Number.NaN };
     for (const scenario of list) {
       const before = await server.usage();
       if (Number.isNaN(figures.measuredFrom)) figures.measuredFrom = before.clockMicros;
-      const load = await runLoad(server.port, [toLoad(scenario)], options.duration, options.connections);
+      const load = await runLoad(server.port, [toLoad(scenario)], measuredLength(options), options.connections);
       const after = await server.usage();
       const unexpected = Object.entries(load.statusCounts).filter(([status]) => Number(status) !== scenario.expectedStatus);
       if (unexpected.length > 0 || load.errors > 0) {
@@ -103,8 +106,11 @@ async function compare(options: BenchOptions, list: readonly Scenario[], core: n
     for (const kind of order) results[kind].push(await measureServer(kind, round, options, list, core));
   }
   log('');
-  log(`${options.rounds} round(s) × ${options.duration} s per scenario, ${options.connections} connections; median (min–max) over rounds`);
+  const length = options.requests === null ? `${options.duration} s` : `${options.requests} requests`;
+  log(`${options.rounds} round(s) × ${length} per scenario, ${options.connections} connections; median (min–max) over rounds`);
   log(formatTable(results, list.map((s) => s.name)));
+  log('');
+  log(formatSummary(results, list.map((s) => s.name)));
   if (options.json !== null) {
     writeFileSync(options.json, `${JSON.stringify({ options, results }, null, 2)}\n`);
     log(`raw figures written to ${options.json}`);
@@ -132,7 +138,7 @@ async function main(): Promise<void> {
   }
   const list = scenarios(await benchCredentials()).filter((s) => options.scenarios.includes(s.name));
   const servers = options.profile === null ? 2 * options.rounds : 1;
-  const estimate = servers * (options.warmup + list.length * options.duration + 2);
+  const estimate = servers * (options.warmup + list.length * runSeconds(options) + 2);
   log(`svc-rest HTTP benchmark: ${list.map((s) => s.name).join(', ')}; about ${Math.ceil(estimate)} s`);
   // Stop by ourselves even if a server or the load generator hangs.
   setTimeout(() => {

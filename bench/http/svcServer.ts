@@ -8,9 +8,9 @@ import type { RestServer } from '../../src/server/RestServer';
 import { BenchAuthenticator } from './svcAuthenticator';
 import { BASE_URL, BENCH_SECRET, CONTEXTS, NAMESPACE, ORDERBY, ROUTE_PATTERN, buildItem, type ItemQuery } from './workload';
 
-/** The route's arguments as svc-rest schemas: validated and sanitized by the framework. */
+/** The route's arguments as svc-rest schemas (project issue #9's, exactly): validated and sanitized by the framework. */
 export const ITEM_ARGS: ArgSchemaMap = {
-  id: { type: 'integer', minimum: 1 },
+  id: { type: 'integer', minimum: 1, required: true },
   context: { type: 'string', enum: [...CONTEXTS], default: 'view' },
   per_page: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
   search: { type: 'string', maxLength: 100 },

@@ -7,7 +7,7 @@
 export const BENCH_SECRET = 'svc-rest-benchmark-secret';
 export const BASE_URL = 'http://localhost:8080';
 export const NAMESPACE = 'bench/v1';
-export const ROUTE_PATTERN = '/items/(?P<id>[\\d]+)';
+export const ROUTE_PATTERN = '/items/(?P<id>[^/]+)';
 export const ITEMS_PATH = '/svc-json/bench/v1/items/';
 export const ITEM_ID = 42;
 export const NONCE_ACTION = 'svc_rest';
@@ -72,8 +72,8 @@ export function buildItem(query: ItemQuery, viewer: number): Record<string, unkn
   };
 }
 
-export type ScenarioName = 'valid' | 'invalid' | 'fields' | 'nonce';
-export const SCENARIO_NAMES: readonly ScenarioName[] = ['valid', 'invalid', 'fields', 'nonce'];
+export type ScenarioName = 'valid' | 'invalid' | 'invalid-full' | 'fields' | 'nonce';
+export const SCENARIO_NAMES: readonly ScenarioName[] = ['valid', 'invalid', 'invalid-full', 'fields', 'nonce'];
 
 export interface Scenario {
   name: ScenarioName;
@@ -84,8 +84,11 @@ export interface Scenario {
   expectedStatus: number;
 }
 
+/** Project issue #9's two URLs: every argument given and valid, and per_page alone out of range. */
 export const VALID_QUERY = 'context=edit&per_page=25&search=hello%20world&include=1,2,3&orderby=title';
-export const INVALID_QUERY = 'context=edit&per_page=500&search=hello%20world&include=1,2,3&orderby=title';
+export const INVALID_QUERY = 'per_page=500';
+/** Issue #5's rejected request: the valid query with per_page out of range, so every argument is still checked. */
+export const INVALID_FULL_QUERY = 'context=edit&per_page=500&search=hello%20world&include=1,2,3&orderby=title';
 
 /** The logged-in user's credentials: the signed cookie and a nonce for the `svc_rest` action. */
 export interface Credentials {
@@ -97,7 +100,8 @@ export function scenarios(credentials: Credentials): Scenario[] {
   const itemPath = `${ITEMS_PATH}${ITEM_ID}`;
   return [
     { name: 'valid', description: 'valid request, 6 arguments', path: `${itemPath}?${VALID_QUERY}`, headers: {}, expectedStatus: 200 },
-    { name: 'invalid', description: 'per_page=500 → 400', path: `${itemPath}?${INVALID_QUERY}`, headers: {}, expectedStatus: 400 },
+    { name: 'invalid', description: 'per_page=500 alone → 400', path: `${itemPath}?${INVALID_QUERY}`, headers: {}, expectedStatus: 400 },
+    { name: 'invalid-full', description: 'all arguments, per_page=500 → 400', path: `${itemPath}?${INVALID_FULL_QUERY}`, headers: {}, expectedStatus: 400 },
     { name: 'fields', description: '_fields=id,title', path: `${itemPath}?${VALID_QUERY}&_fields=id,title`, headers: {}, expectedStatus: 200 },
     {
       name: 'nonce',

@@ -31,7 +31,8 @@ export function controllerAddress(instance: object): { namespace: string; restBa
 /**
  * Every decorated route of the instance's class chain, grouped by path in
  * declaration order. `schema`, when given, is published as each route's schema
- * (unless a route opts out with `schema: false`).
+ * (unless a route opts out with `schema: false`), and the route is marked as
+ * filtering its own data by context.
  */
 export function controllerRoutes(instance: object, schema?: () => Schema): ControllerRoute[] {
   const { namespace, restBase } = controllerAddress(instance);
@@ -104,7 +105,11 @@ function routeOptions(metas: readonly RouteMeta[], schema: (() => Schema) | unde
   const options: ServerRouteOptions = {};
   const batch = metas.find((meta) => typeof meta.options.allow_batch === 'object')?.options.allow_batch;
   if (typeof batch === 'object') options.allow_batch = batch;
-  if (schema !== undefined && metas.every((meta) => meta.options.schema !== false)) options.schema = schema;
+  if (schema !== undefined && metas.every((meta) => meta.options.schema !== false)) {
+    options.schema = schema;
+    // The schema comes from a RestController, whose prepareItemForResponse shapes by context itself.
+    options.context_filtered = true;
+  }
   return options;
 }
 

@@ -53,6 +53,7 @@ export function restMiddleware(app: SvcApp): Middleware {
       urls ??= app.urls;
       const server = app.server;
       const scope = scopeForContext(ctx, true);
+      request.scope = scope;
       const served = await runInScope(scope, () => serveRequest(server, urls!, request));
       // For the request log, which runs outside the scope.
       ctx.state.svcRoute = served.route ?? '';

@@ -2,9 +2,11 @@ import { inject, injectable } from 'inversify';
 import type { Hooks } from '../hooks/Hooks';
 import type { Interceptor } from '../server/Interceptor';
 import type { RestRequest } from '../server/RestRequest';
-import { currentScope, isUserLoggedIn } from '../server/RequestScope';
+import { scopeOf } from '../server/RequestScope';
 import { INTERCEPTOR_TOKENS, type AuthenticatorLookup } from './authenticatorLookup';
 import { isEmptyResult } from './phpEmpty';
+import type { RestError } from '../errors/RestError';
+import { isThenable } from '../server/thenable';
 
 /** Runs before the nonce check (priority 100), as WordPress's application-password check does. */
 export const AUTHENTICATION_PRIORITY = 90;
@@ -23,18 +25,25 @@ export class AuthenticationInterceptor implements Interceptor {
     hooks.addFilter('rest_authentication_errors', (result: unknown, request: RestRequest) => this.check(result, request), AUTHENTICATION_PRIORITY);
   }
 
-  private async check(result: unknown, request: RestRequest): Promise<unknown> {
+  /** Synchronous unless the authenticator has to wait (a request without credentials costs no promise). */
+  private check(result: unknown, request: RestRequest): unknown {
     const authenticator = this.authenticator();
     if (authenticator === null) return result;
     // The user is determined whatever an earlier handler said, as WordPress does before any check runs.
-    const error = await authenticator.determineUser(request);
+    const determined = authenticator.determineUser(request);
+    if (isThenable(determined)) return determined.then((error) => this.report(result, error, request));
+    return this.report(result, determined, request);
+  }
+
+  private report(result: unknown, error: RestError | null, request: RestRequest): unknown {
     if (!isEmptyResult(result)) return result;
     if (error !== null) {
       // An authentication failure without a status is reported as "not authenticated".
       if (typeof error.data.status !== 'number') error.errorData[error.code] = { ...error.data, status: 401 };
       return error;
     }
-    if (currentScope()?.authMethod === 'application-password' && isUserLoggedIn()) return true;
+    const scope = scopeOf(request);
+    if (scope?.authMethod === 'application-password' && scope.user.id > 0) return true;
     return result;
   }
 }

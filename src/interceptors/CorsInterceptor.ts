@@ -2,7 +2,7 @@ import { injectable } from 'inversify';
 import type { Hooks } from '../hooks/Hooks';
 import { sanitizeUrl } from '../schema/formats/url';
 import type { Interceptor } from '../server/Interceptor';
-import { isUserLoggedIn } from '../server/RequestScope';
+import { userOf } from '../server/RequestScope';
 import { RestRequest } from '../server/RestRequest';
 import { HeaderList } from '../server/serveRequest';
 import { HttpRestRequest } from '../http/HttpRestRequest';
@@ -35,7 +35,7 @@ function sendCorsHeaders(hooks: Hooks, request: RestRequest, headers: HeaderList
     headers.set('Access-Control-Allow-Methods', CORS_METHODS);
     headers.set('Access-Control-Allow-Credentials', 'true');
     headers.append('Vary', 'Origin');
-  } else if (wireMethod(request) === 'GET' && !isUserLoggedIn()) {
+  } else if (wireMethod(request) === 'GET' && userOf(request).id === 0) {
     headers.append('Vary', 'Origin');
   }
 }

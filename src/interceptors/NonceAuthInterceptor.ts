@@ -5,7 +5,7 @@ import { RestError } from '../errors/RestError';
 import type { Hooks } from '../hooks/Hooks';
 import type { Interceptor } from '../server/Interceptor';
 import type { RestRequest } from '../server/RestRequest';
-import { ANONYMOUS, currentScope, isUserLoggedIn, type RequestScopeState } from '../server/RequestScope';
+import { ANONYMOUS, currentScope, scopeOf, type RequestScopeState } from '../server/RequestScope';
 import { INTERCEPTOR_TOKENS, type AuthenticatorLookup } from './authenticatorLookup';
 import { nonceFromRequest } from './nonceFromRequest';
 import { isEmptyResult } from './phpEmpty';
@@ -44,9 +44,9 @@ export class NonceAuthInterceptor implements Interceptor {
 
   private check(result: unknown, request: RestRequest): unknown {
     if (!isEmptyResult(result)) return result;
-    const scope = currentScope();
+    const scope = scopeOf(request);
     // Someone is logged in, but not by cookie: another scheme vouched for them.
-    if (scope?.cookieStatus !== true && isUserLoggedIn()) return result;
+    if (scope?.cookieStatus !== true && (scope?.user.id ?? 0) > 0) return result;
 
     const nonce = nonceFromRequest(request, this.options.acceptWpNonceHeader);
     if (nonce === undefined) {

@@ -39,6 +39,11 @@ export interface RouteOptions {
   args?: ArgSchemaMap;
   /** Returns the resource schema shown in OPTIONS and the index. */
   schema?: (() => Schema) | null;
+  /**
+   * The callbacks already filter their data by `context` against `schema` (a
+   * RestController does, item by item): the context interceptor skips the route.
+   */
+  context_filtered?: boolean;
   allow_batch?: { v1?: boolean };
   show_in_index?: boolean;
   [option: string]: unknown;

@@ -41,11 +41,73 @@ export interface RequestScopeState {
 
 const storage = new AsyncLocalStorage<RequestScopeState>();
 
-export function newScope(restRequest: boolean): RequestScopeState {
-  return {
-    restRequest, user: ANONYMOUS, authMethod: null, sessionToken: '', extraHeaders: {}, cookieStatus: null, authError: null,
-    storageCache: new RequestCache(),
-  };
+/**
+ * One request's state. The storage cache (a score of loaders) is made on first
+ * use: most requests of plain routes never touch the storage.
+ */
+class Scope implements RequestScopeState {
+  user: CurrentUser = ANONYMOUS;
+  authMethod: string | null = null;
+  sessionToken = '';
+  extraHeaders: Record<string, string> = {};
+  cookieStatus: true | string | null = null;
+  authError: unknown = null;
+  private cache: RequestCache | undefined;
+  private hostValue: string | undefined;
+  private secureValue: boolean | undefined;
+  private ipValue: string | undefined;
+
+  constructor(
+    readonly restRequest: boolean,
+    cache?: RequestCache,
+    private connection?: ConnectionInfo,
+  ) {
+    this.cache = cache;
+  }
+
+  // The connection is read only when asked for: Koa's hostname, protocol and ip getters parse headers each time.
+  get host(): string | undefined {
+    return this.hostValue ?? this.connection?.hostname;
+  }
+
+  set host(host: string | undefined) {
+    this.hostValue = host;
+  }
+
+  get secure(): boolean | undefined {
+    return this.secureValue ?? this.connection?.secure;
+  }
+
+  set secure(secure: boolean | undefined) {
+    this.secureValue = secure;
+  }
+
+  get ip(): string | undefined {
+    return this.ipValue ?? this.connection?.ip;
+  }
+
+  set ip(ip: string | undefined) {
+    this.ipValue = ip;
+  }
+
+  get storageCache(): RequestCache {
+    return (this.cache ??= new RequestCache());
+  }
+
+  set storageCache(cache: RequestCache) {
+    this.cache = cache;
+  }
+}
+
+/** Where a request came from, read lazily (a Koa context has this shape). */
+export interface ConnectionInfo {
+  readonly hostname: string;
+  readonly secure: boolean;
+  readonly ip: string;
+}
+
+export function newScope(restRequest: boolean, connection?: ConnectionInfo): RequestScopeState {
+  return new Scope(restRequest, undefined, connection);
 }
 
 export function runInScope<T>(state: RequestScopeState, fn: () => T): T {
@@ -61,6 +123,26 @@ export function currentUser(): CurrentUser {
   return storage.getStore()?.user ?? ANONYMOUS;
 }
 
+/** What the framework reads a request's scope from: anything carrying it (an interface request does). */
+export interface ScopeCarrier {
+  scope?: RequestScopeState | undefined;
+}
+
+/**
+ * The scope of the request being served, taken from the request itself when it
+ * carries one (the top-level interface request), else from the async context
+ * (internal dispatches). The framework's own hot path reads it this way:
+ * AsyncLocalStorage lookups cost on every call.
+ */
+export function scopeOf(request: ScopeCarrier): RequestScopeState | undefined {
+  return request.scope ?? storage.getStore();
+}
+
+/** The user a request acts for, read like scopeOf. */
+export function userOf(request: ScopeCarrier): CurrentUser {
+  return scopeOf(request)?.user ?? ANONYMOUS;
+}
+
 export function isUserLoggedIn(): boolean {
   return currentUser().id > 0;
 }
@@ -73,6 +155,17 @@ export function authorizationRequiredCode(): 401 | 403 {
 /** Runs `fn` as `user` (tests and CLI use it to dispatch in-process as someone). */
 export function runAsUser<T>(user: CurrentUser, fn: () => T): T {
   const parent = storage.getStore();
-  const state: RequestScopeState = { ...(parent ?? newScope(false)), user, extraHeaders: parent?.extraHeaders ?? {} };
+  const state = new Scope(parent?.restRequest ?? false, parent?.storageCache);
+  if (parent !== undefined) {
+    state.authMethod = parent.authMethod;
+    state.sessionToken = parent.sessionToken;
+    state.extraHeaders = parent.extraHeaders;
+    state.cookieStatus = parent.cookieStatus;
+    state.authError = parent.authError;
+    state.host = parent.host;
+    state.secure = parent.secure;
+    state.ip = parent.ip;
+  }
+  state.user = user;
   return storage.run(state, fn);
 }

@@ -1,3 +1,4 @@
+import type { RequestScopeState } from './RequestScope';
 import { RestError } from '../errors/RestError';
 import type { HandlerSet } from './HandlerSet';
 
@@ -28,6 +29,11 @@ export class RestRequest {
   private order: ParamSource[] | null = null;
   /** The handler set chosen for this request (WordPress's "attributes"). */
   attributes: HandlerSet | null = null;
+  /**
+   * The request scope, carried explicitly by the interface request the HTTP layer
+   * built (undefined on internal requests, which read the async context).
+   */
+  scope: RequestScopeState | undefined = undefined;
   /** Free-form per-request state for interceptors (e.g. the authenticated user). */
   readonly state: Record<string, unknown> = {};
 

@@ -8,7 +8,7 @@ import { argumentDefaults, checkArguments } from './requestArguments';
 import { errorToResponse } from './errorToResponse';
 import { thrownToError } from './thrownToError';
 import { toResponse } from './ensure';
-import { authorizationRequiredCode } from './RequestScope';
+import { userOf } from './RequestScope';
 import type { RestRequest } from './RestRequest';
 import { RestResponse } from './RestResponse';
 import { isThenable } from './thenable';
@@ -118,8 +118,26 @@ export class RestServer {
 
   /** Runs a request through pre-dispatch, matching, argument checks, permission and the callback. */
   async dispatch(request: RestRequest): Promise<RestResponse> {
-    let pre: unknown = this.hooks.applyFiltersMaybeAsync<unknown>('rest_pre_dispatch', null, this, request);
-    if (isThenable(pre)) pre = await pre;
+    return this.dispatchNow(request);
+  }
+
+  /**
+   * dispatch(), without a promise when nothing on the way returned one (the
+   * serving path: each promise and await costs, more so with the request scope's
+   * async hooks). A subclass overriding dispatch() is still called.
+   */
+  dispatchMaybeAsync(request: RestRequest): RestResponse | Promise<RestResponse> {
+    if (this.dispatch !== RestServer.prototype.dispatch) return this.dispatch(request);
+    return this.dispatchNow(request);
+  }
+
+  private dispatchNow(request: RestRequest): RestResponse | Promise<RestResponse> {
+    const pre: unknown = this.hooks.applyFiltersMaybeAsync<unknown>('rest_pre_dispatch', null, this, request);
+    if (isThenable(pre)) return Promise.resolve(pre).then((value) => this.dispatchMatched(request, value));
+    return this.dispatchMatched(request, pre);
+  }
+
+  private dispatchMatched(request: RestRequest, pre: unknown): RestResponse | Promise<RestResponse> {
     if (isNonEmpty(pre)) return toResponse(pre);
 
     const matched = this.matchRequestToHandler(request);
@@ -133,7 +151,8 @@ export class RestServer {
       const checked = checkArguments(request);
       if (checked !== true) error = checked;
     }
-    return this.respondToRequest(request, route, handler, error);
+    if (this.respondToRequest !== RestServer.prototype.respondToRequest) return this.respondToRequest(request, route, handler, error);
+    return this.respondNow(request, route, handler, error);
   }
 
   /** Finds the route and handler set for the request, and fills URL params and defaults. */
@@ -196,36 +215,78 @@ export class RestServer {
 
   /** Permission, callback and the callback filters for a matched request (batch runs items through it too). */
   async respondToRequest(request: RestRequest, route: string, handler: HandlerSet, error: RestError | null): Promise<RestResponse> {
-    const hooks = this.hooks;
-    let result: unknown = hooks.applyFiltersMaybeAsync<unknown>('rest_request_before_callbacks', error, handler, request);
-    if (isThenable(result)) result = await result;
-    try {
-      if (!(result instanceof RestError) && typeof handler.permission_callback === 'function') {
-        let permission: unknown = handler.permission_callback(request);
-        if (isThenable(permission)) permission = await permission;
-        if (permission instanceof RestError) result = permission;
-        else if (permission !== true) {
-          result = new RestError('rest_forbidden', 'Sorry, you are not allowed to do that.', { status: authorizationRequiredCode() });
-        }
-      }
-      if (!(result instanceof RestError)) {
-        let replaced: unknown = hooks.applyFiltersMaybeAsync<unknown>('rest_dispatch_request', null, request, route, handler);
-        if (isThenable(replaced)) replaced = await replaced;
-        result = replaced !== null && replaced !== undefined ? replaced : handler.callback!(request);
-        if (isThenable(result)) result = await result;
-      }
-    } catch (thrown) {
-      const known = thrownToError(thrown);
-      if (known === undefined) this.logError(thrown, request);
-      result = known ?? internalError();
-    }
-    result = hooks.applyFiltersMaybeAsync<unknown>('rest_request_after_callbacks', result, handler, request);
-    if (isThenable(result)) result = await result;
-    const response = toResponse(result);
-    response.matchedRoute = route;
-    response.matchedHandler = handler;
-    return response;
+    return this.respondNow(request, route, handler, error);
   }
+
+  /**
+   * respondToRequest() as a chain of steps, each continuing directly when the
+   * previous one returned a plain value and through `then` only after a promise:
+   * a synchronous route costs no promise at all. Throws and rejections of the
+   * permission callback and the callback become the internal error, as before.
+   */
+  private respondNow(request: RestRequest, route: string, handler: HandlerSet, error: RestError | null): RestResponse | Promise<RestResponse> {
+    const before: unknown = this.hooks.applyFiltersMaybeAsync<unknown>('rest_request_before_callbacks', error, handler, request);
+    if (isThenable(before)) return Promise.resolve(before).then((result) => this.runHandler(request, route, handler, result));
+    return this.runHandler(request, route, handler, before);
+  }
+
+  private runHandler(request: RestRequest, route: string, handler: HandlerSet, result: unknown): RestResponse | Promise<RestResponse> {
+    let outcome: unknown;
+    try {
+      outcome = this.permitAndCall(request, route, handler, result);
+    } catch (thrown) {
+      outcome = this.thrownResult(thrown, request);
+    }
+    if (isThenable(outcome)) {
+      return Promise.resolve(outcome).then(
+        (value) => this.finish(request, route, handler, value),
+        (thrown: unknown) => this.finish(request, route, handler, this.thrownResult(thrown, request)),
+      );
+    }
+    return this.finish(request, route, handler, outcome);
+  }
+
+  private permitAndCall(request: RestRequest, route: string, handler: HandlerSet, result: unknown): unknown {
+    if (result instanceof RestError || typeof handler.permission_callback !== 'function') return this.callHandler(request, route, handler, result);
+    const permission: unknown = handler.permission_callback(request);
+    if (isThenable(permission)) return Promise.resolve(permission).then((value) => this.afterPermission(request, route, handler, result, value));
+    return this.afterPermission(request, route, handler, result, permission);
+  }
+
+  private afterPermission(request: RestRequest, route: string, handler: HandlerSet, result: unknown, permission: unknown): unknown {
+    if (permission instanceof RestError) return permission;
+    if (permission !== true) {
+      return new RestError('rest_forbidden', 'Sorry, you are not allowed to do that.', { status: userOf(request).id > 0 ? 403 : 401 });
+    }
+    return this.callHandler(request, route, handler, result);
+  }
+
+  private callHandler(request: RestRequest, route: string, handler: HandlerSet, result: unknown): unknown {
+    if (result instanceof RestError) return result;
+    const replaced: unknown = this.hooks.applyFiltersMaybeAsync<unknown>('rest_dispatch_request', null, request, route, handler);
+    if (isThenable(replaced)) return Promise.resolve(replaced).then((value) => (value !== null && value !== undefined ? value : handler.callback!(request)));
+    return replaced !== null && replaced !== undefined ? replaced : handler.callback!(request);
+  }
+
+  private thrownResult(thrown: unknown, request: RestRequest): RestError {
+    const known = thrownToError(thrown);
+    if (known === undefined) this.logError(thrown, request);
+    return known ?? internalError();
+  }
+
+  private finish(request: RestRequest, route: string, handler: HandlerSet, result: unknown): RestResponse | Promise<RestResponse> {
+    const after: unknown = this.hooks.applyFiltersMaybeAsync<unknown>('rest_request_after_callbacks', result, handler, request);
+    if (isThenable(after)) return Promise.resolve(after).then((value) => matchedResponse(value, route, handler));
+    return matchedResponse(after, route, handler);
+  }
+}
+
+/** The response of a handled request, marked with the route and handler set that answered. */
+function matchedResponse(result: unknown, route: string, handler: HandlerSet): RestResponse {
+  const response = toResponse(result);
+  response.matchedRoute = route;
+  response.matchedHandler = handler;
+  return response;
 }
 
 /** What a client sees when a handler throws: no internals, just a code. */

@@ -6,7 +6,7 @@ import { embedLinks, embedLinksOfMany } from './embedLinks';
 import { envelopeHeaders } from './envelopeHeaders';
 import { toResponse } from './ensure';
 import { errorToResponse } from './errorToResponse';
-import { currentScope, isUserLoggedIn } from './RequestScope';
+import { scopeOf } from './RequestScope';
 import type { RestRequest } from './RestRequest';
 import { RestResponse } from './RestResponse';
 import type { RestServer } from './RestServer';
@@ -61,8 +61,9 @@ export async function serveRequest(server: RestServer, urls: RestUrls, request: 
   // Filters are awaited only when a callback returned a promise: no microtask otherwise.
   let authError: unknown = hooks.applyFiltersMaybeAsync<unknown>('rest_authentication_errors', null, request);
   if (isThenable(authError)) authError = await authError;
-  let response: RestResponse =
-    authError instanceof RestError ? errorToResponse(authError) : await server.dispatch(request);
+  let dispatchedResponse = authError instanceof RestError ? errorToResponse(authError) : server.dispatchMaybeAsync(request);
+  if (isThenable(dispatchedResponse)) dispatchedResponse = await dispatchedResponse;
+  let response: RestResponse = dispatchedResponse;
   const route = response.matchedRoute;
   let dispatched: unknown = hooks.applyFiltersMaybeAsync<unknown>('rest_post_dispatch', response, server, request);
   if (isThenable(dispatched)) dispatched = await dispatched;
@@ -74,9 +75,11 @@ export async function serveRequest(server: RestServer, urls: RestUrls, request: 
   }
   // Wire order as WordPress sends it: headers raised while handling (fresh nonce, deprecations),
   // then the response's own, then the no-cache pair.
-  for (const [name, value] of Object.entries(currentScope()?.extraHeaders ?? {})) headers.set(name, value);
-  for (const [name, value] of Object.entries(response.getHeaders())) headers.set(name, String(value));
-  if (hooks.applyFilters('rest_send_nocache_headers', isUserLoggedIn()) === true) {
+  const scope = scopeOf(request);
+  if (scope !== undefined) for (const name in scope.extraHeaders) headers.set(name, scope.extraHeaders[name]!);
+  const own = response.getHeaders();
+  for (const name in own) headers.set(name, String(own[name]));
+  if (hooks.applyFilters('rest_send_nocache_headers', (scope?.user.id ?? 0) > 0) === true) {
     headers.set('Expires', 'Wed, 11 Jan 1984 05:00:00 GMT');
     headers.set('Cache-Control', 'no-cache, must-revalidate, max-age=0, no-store, private');
   }

@@ -73,6 +73,26 @@ test('per_page=500: the same 400 rest_invalid_param body in both servers', async
   });
 });
 
+test('every argument given, per_page=500: the same 400 in both servers, only per_page reported', async (t) => {
+  const { path, headers } = scenario('invalid-full');
+  const [a, b] = await bothAnswer(path, headers);
+  t.is(b.status, 400);
+  t.is(b.body, a.body);
+  t.deepEqual(b.headers, a.headers);
+  t.deepEqual(Object.keys((JSON.parse(b.body) as { data: { params: object } }).data.params), ['per_page']);
+});
+
+test('an id that is not an integer matches the route and fails validation the same way in both servers', async (t) => {
+  const [a, b] = await bothAnswer(`${ITEMS_PATH}abc`);
+  t.is(b.status, 400);
+  t.is(b.body, a.body);
+  t.deepEqual(JSON.parse(b.body), {
+    code: 'rest_invalid_param',
+    message: 'Invalid parameter(s): id',
+    data: { status: 400, params: { id: 'id is not of type integer.' }, details: { id: { code: 'rest_invalid_param', message: 'id is not of type integer.', data: { param: 'id' } } } },
+  });
+});
+
 test('_fields=id,title keeps only those fields in both servers', async (t) => {
   const { path, headers } = scenario('fields');
   const [a, b] = await bothAnswer(path, headers);

@@ -105,17 +105,17 @@ export interface RawResponse {
 
 /**
  * Starts an app on a free port; `routes` runs on `rest_api_init`. The test
- * authenticator replaces the app's own unless `realAuth` is set.
+ * authenticator (knowing ALICE and `users`) replaces the app's own unless `realAuth` is set.
  */
 export async function startHarness(
   options: AppOptions = {},
   routes: (server: RestServer, harness: Harness) => void = () => {},
-  { realAuth = false }: { realAuth?: boolean } = {},
+  { realAuth = false, users = [] }: { realAuth?: boolean; users?: TestUser[] } = {},
 ): Promise<Harness> {
   let nowMs = START_MS;
   const clock = { now: () => nowMs, advanceSeconds: (seconds: number) => void (nowMs += seconds * 1000) };
   const app = await createApp({ defaultControllers: false, database: ':memory:', secret: SECRET, now: clock.now, ...options });
-  const auth = new TestAuthenticator([ALICE], clock.now);
+  const auth = new TestAuthenticator([ALICE, ...users], clock.now);
   if (!realAuth) {
     if (app.container.isBound(TOKENS.Auth)) await app.container.unbind(TOKENS.Auth);
     app.container.bind(TOKENS.Auth).toConstantValue(auth);

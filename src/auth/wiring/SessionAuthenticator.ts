@@ -1,6 +1,6 @@
 import type { RestError } from '../../errors/RestError';
 import type { RequestAuthenticator } from '../../server/RequestAuthenticator';
-import { currentScope, currentUser, isUserLoggedIn } from '../../server/RequestScope';
+import { currentScope, currentUser, isUserLoggedIn, type RequestScopeState } from '../../server/RequestScope';
 import type { RestRequest } from '../../server/RestRequest';
 import { parseBasicAuth } from '../applicationPasswords/basicAuth';
 import type { AuthUser } from '../ports';
@@ -17,12 +17,17 @@ import { readCookie } from './cookieHeaders';
 export class SessionAuthenticator implements RequestAuthenticator {
   constructor(private readonly services: AuthServices) {}
 
-  async determineUser(request: RestRequest): Promise<RestError | null> {
+  /** Without a cookie or HTTP Basic credentials there is nothing to look up: answered without a promise. */
+  determineUser(request: RestRequest): RestError | null | Promise<RestError | null> {
     const scope = currentScope();
     if (scope === undefined) return null;
-    const { cookies, applicationPasswords } = this.services;
+    const cookie = readCookie(request.getHeader('Cookie'), this.services.cookies.name);
+    if (cookie === undefined && request.getHeader('Authorization') === null) return null;
+    return this.determineFromCredentials(request, scope, cookie);
+  }
 
-    const cookie = readCookie(request.getHeader('Cookie'), cookies.name);
+  private async determineFromCredentials(request: RestRequest, scope: RequestScopeState, cookie: string | undefined): Promise<RestError | null> {
+    const { cookies, applicationPasswords } = this.services;
     if (cookie !== undefined) {
       // Validation fires one auth_cookie_* action; installAuth records it as the scope's cookie status.
       const result = await cookies.validate(cookie, { method: request.getMethod() });
