@@ -133,8 +133,8 @@ export class SqlUserStore implements UserStore {
     const where = this.conditions(query);
     let select = this.ctx.db.selectFrom('users').selectAll().where(where);
     for (const [key, dir] of this.ordering(query)) select = select.orderBy(key, dir);
-    const { rows, total } = await pageWithTotal(select, query, async () => toNumber((await this.ctx.db.selectFrom('users').where(where)
-      .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
+    const matching = this.ctx.db.selectFrom('users').where(where).select((eb) => eb.fn.countAll<number>().as('n'));
+    const { rows, total } = await pageWithTotal(select, matching, query);
     return { items: await this.hydrate(this.ctx, rows, query.withPassword === true), total };
   }
 
