@@ -2,7 +2,7 @@ import { sql, type Expression, type Selectable } from 'kysely';
 import type { MetaStore, QueryResult, TermCreateOptions, TermInput, TermQuery, TermRecord, TermStore } from '../types';
 import { allOf, compare, inList, notInList, positionIn, searchCondition, type Condition } from './conditions';
 import { withConflicts } from './conflicts';
-import { inTransaction, type SqlContext } from './context';
+import { inSavepoint, inTransaction, type SqlContext } from './context';
 import { recountTerms } from './counters';
 import { SqlMetaStore } from './SqlMetaStore';
 import { direction, orderList, pageWithTotal, perPartitionLimit } from './paging';
@@ -43,7 +43,7 @@ export class SqlTermStore implements TermStore {
       slug: input.slug !== undefined && input.slug !== '' ? input.slug : sanitizeSlug(input.name),
       count: 0,
     };
-    return withConflicts(this.ctx.dialect, () => inTransaction(this.ctx, async (tx) => {
+    return withConflicts(this.ctx.dialect, () => inSavepoint(this.ctx, async (tx) => {
       const created = await tx.db.insertInto('terms').values(row).returningAll().executeTakeFirstOrThrow();
       if (options.sharedName !== true) await claimName(tx, created.term_id, false);
       return created;
@@ -53,7 +53,7 @@ export class SqlTermStore implements TermStore {
   async update(id: number, changes: TermInput): Promise<TermRecord | undefined> {
     const columns = pickDefined(changes, INPUT_FIELDS);
     if (Object.keys(columns).length === 0) return this.get(id);
-    return withConflicts(this.ctx.dialect, () => inTransaction(this.ctx, async (tx) => {
+    return withConflicts(this.ctx.dialect, () => inSavepoint(this.ctx, async (tx) => {
       const updated = await tx.db.updateTable('terms').set(columns).where('term_id', '=', id).returningAll().executeTakeFirst();
       if (updated !== undefined && (columns.name !== undefined || columns.parent !== undefined || columns.taxonomy !== undefined)) {
         await tx.db.deleteFrom('term_names').where('term_id', '=', id).execute();
