@@ -39,7 +39,7 @@ export function floorApp(db: Kysely<Database>, baseUrl: string): Koa {
     const perPage = Math.min(100, Math.max(1, Number(ctx.query.per_page ?? 10) || 10));
     const { rows } = await sql<Row>`select id, post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt,
         post_status, comment_status, ping_status, post_name, post_modified, post_modified_gmt, guid, post_type, sticky,
-        count(*) over () as total
+        (select count(*) from posts where post_type = 'post' and post_status = 'publish') as total
       from posts where post_type = 'post' and post_status = 'publish' order by post_date desc, id desc limit ${perPage}`.execute(db);
     const ids = rows.map((row) => row.id);
     const terms = new Map<number, Map<string, { term_id: number; slug: string; name: string }[]>>();

@@ -263,12 +263,11 @@ export class CommentsController extends RestController {
       if (filtered instanceof RestError) return filtered;
       // Local and GMT dates are the same: the site runs on UTC.
       const inserted = await this.storage.comments.create({ ...filtered, comment_date: filtered.comment_date ?? filtered.comment_date_gmt });
-      if (isEmptyParam(request.getParam('status'))) return inserted;
-      await applyStatusParam(this.storage.comments, inserted, request.getParam('status'), this.options.now());
-      return (await this.storage.comments.get(inserted.comment_id)) ?? inserted;
+      if (!isEmptyParam(request.getParam('status'))) await applyStatusParam(this.storage.comments, inserted, request.getParam('status'), this.options.now());
+      return this.saveExtras((await this.storage.comments.get(inserted.comment_id)) ?? inserted, request, true);
     });
     if (created instanceof RestError) return created;
-    return this.afterWrite(created, request, true);
+    return this.respondToWrite(created, request, true);
   }
 
   // ------------------------------------------------------------ /comments/{id}
@@ -334,12 +333,17 @@ export class CommentsController extends RestController {
     if (!this.isContentAllowed(prepared)) return contentInvalid();
     const lengths = checkMaxLengths(prepared);
     if (lengths !== true) return lengths;
-    const updated = await this.storage.comments.update(comment.comment_id, prepared);
-    if (updated === undefined) return new RestError('rest_comment_failed_edit', 'Updating comment failed.', { status: 500 });
-    if (request.getParam('status') !== undefined && request.getParam('status') !== null) {
-      await applyStatusParam(this.storage.comments, updated, request.getParam('status'), this.options.now());
-    }
-    return this.afterWrite((await this.storage.comments.get(comment.comment_id)) ?? updated, request, false);
+    // The row, its status, meta and additional fields in one transaction.
+    const saved = await this.storage.transaction(async () => {
+      const updated = await this.storage.comments.update(comment.comment_id, prepared);
+      if (updated === undefined) return new RestError('rest_comment_failed_edit', 'Updating comment failed.', { status: 500 });
+      if (request.getParam('status') !== undefined && request.getParam('status') !== null) {
+        await applyStatusParam(this.storage.comments, updated, request.getParam('status'), this.options.now());
+      }
+      return this.saveExtras((await this.storage.comments.get(comment.comment_id)) ?? updated, request, false);
+    });
+    if (saved instanceof RestError) return saved;
+    return this.respondToWrite(saved, request, false);
   }
 
   override async deleteItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
@@ -463,7 +467,8 @@ export class CommentsController extends RestController {
   }
 
   /** Meta, additional fields, actions and the response after a create or update. */
-  private async afterWrite(comment: CommentRecord, request: RestRequest, creating: boolean): Promise<RestResponse | RestError> {
+  /** `rest_insert_comment`, then the meta and additional fields of the request (inside the write's transaction). */
+  private async saveExtras(comment: CommentRecord, request: RestRequest, creating: boolean): Promise<CommentRecord | RestError> {
     this.hooks.doAction('rest_insert_comment', comment, request, creating);
     const meta = request.getParam('meta');
     if (typeof meta === 'object' && meta !== null) {
@@ -471,7 +476,11 @@ export class CommentsController extends RestController {
       if (failed !== null) return failed;
     }
     const fieldsUpdate = await this.updateAdditionalFieldsForObject(comment, request);
-    if (fieldsUpdate instanceof RestError) return fieldsUpdate;
+    return fieldsUpdate instanceof RestError ? fieldsUpdate : comment;
+  }
+
+  /** After the write committed: `rest_after_insert_comment` and the response. */
+  private async respondToWrite(comment: CommentRecord, request: RestRequest, creating: boolean): Promise<RestResponse> {
     const context = !creating || (await this.access.can('moderate_comments')) ? 'edit' : 'view';
     request.setParam('context', context);
     this.hooks.doAction('rest_after_insert_comment', comment, request, creating);

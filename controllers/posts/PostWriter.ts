@@ -43,8 +43,10 @@ export class PostWriter {
     for (const taxonomy of c.restTaxonomies()) {
       const ids = request.getParam(taxonomy.restBase);
       if (!Array.isArray(ids)) continue;
+      // One read for the taxonomy's terms (the request's cache then answers each check below).
+      const terms = await c.storage.terms.getMany(ids.map(toInt));
       for (const id of ids) {
-        const term = await c.storage.terms.get(toInt(id));
+        const term = terms.get(toInt(id));
         if (term === undefined || term.taxonomy !== taxonomy.name) continue;
         if (!(await c.access.can('assign_term', term.term_id))) return false;
       }

@@ -202,7 +202,11 @@ export class TermsController extends RestController {
     const parentError = await this.checkParent(request);
     if (parentError !== undefined) return parentError;
     const prepared = await this.prepareItemForDatabase(request);
-    const created = await insertTerm(this.storage.terms, this.taxonomy, { ...prepared, name: prepared.name ?? '' });
+    // The row, its meta and additional fields in one transaction.
+    const created = await this.storage.transaction(async () => {
+      const inserted = await insertTerm(this.storage.terms, this.taxonomy, { ...prepared, name: prepared.name ?? '' });
+      return inserted instanceof RestError ? inserted : this.saveExtras(inserted, request, true);
+    });
     if (created instanceof RestError) {
       const existing = created.getErrorData('term_exists');
       // Tell the client which term already exists so it can use it.
@@ -214,8 +218,7 @@ export class TermsController extends RestController {
       }
       return created;
     }
-    const response = await this.afterWrite(created, request, true);
-    if (response instanceof RestError) return response;
+    const response = await this.respondToWrite(created, request, true);
     response.status = 201;
     response.header('Location', this.urls.restUrl(`/${this.namespace}/${this.restBase}/${created.term_id}`));
     return response;
@@ -256,9 +259,13 @@ export class TermsController extends RestController {
     if (term instanceof RestError) return term;
     const parentError = await this.checkParent(request);
     if (parentError !== undefined) return parentError;
-    const updated = await updateTerm(this.storage.terms, this.taxonomy, term, await this.prepareItemForDatabase(request));
+    const prepared = await this.prepareItemForDatabase(request);
+    const updated = await this.storage.transaction(async () => {
+      const saved = await updateTerm(this.storage.terms, this.taxonomy, term, prepared);
+      return saved instanceof RestError ? saved : this.saveExtras(saved, request, false);
+    });
     if (updated instanceof RestError) return updated;
-    return this.afterWrite(updated, request, false);
+    return this.respondToWrite(updated, request, false);
   }
 
   override async deleteItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
@@ -311,8 +318,8 @@ export class TermsController extends RestController {
     return this.hooks.applyFilters<TermChanges>(`rest_pre_insert_${this.taxonomy.name}`, prepared, request);
   }
 
-  /** The steps after a write: actions, additional fields, and the edit-context response. */
-  private async afterWrite(term: TermRecord, request: RestRequest, creating: boolean): Promise<RestResponse | RestError> {
+  /** `rest_insert_{taxonomy}` with the stored row, then the request's additional fields (inside the write's transaction). */
+  private async saveExtras(term: TermRecord, request: RestRequest, creating: boolean): Promise<TermRecord | RestError> {
     const fresh = (await this.storage.terms.get(term.term_id)) ?? term;
     this.hooks.doAction(`rest_insert_${this.taxonomy.name}`, fresh, request, creating);
     const meta = request.getParam('meta');
@@ -321,7 +328,11 @@ export class TermsController extends RestController {
       if (failed !== null) return failed;
     }
     const fields = await this.updateAdditionalFieldsForObject(fresh, request);
-    if (fields instanceof RestError) return fields;
+    return fields instanceof RestError ? fields : fresh;
+  }
+
+  /** After the write committed: `rest_after_insert_{taxonomy}` and the response. */
+  private async respondToWrite(fresh: TermRecord, request: RestRequest, creating: boolean): Promise<RestResponse> {
     request.setParam('context', 'edit');
     this.hooks.doAction(`rest_after_insert_${this.taxonomy.name}`, fresh, request, creating);
     return this.prepareItemForResponse(fresh, request);

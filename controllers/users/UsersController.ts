@@ -172,13 +172,17 @@ export class UsersController extends UserResource {
       if (allowed !== true) return allowed;
     }
     const prepared = this.prepareItemForDatabase(request);
-    const created = await insertUser(this.writeDeps(), {
-      ...prepared,
-      user_login: prepared.user_login ?? '',
-      ...(request.hasParam('roles') ? { roles } : {}),
+    // The row, roles, meta and additional fields in one transaction.
+    const saved = await this.auth.storage.transaction(async () => {
+      const created = await insertUser(this.writeDeps(), {
+        ...prepared,
+        user_login: prepared.user_login ?? '',
+        ...(request.hasParam('roles') ? { roles } : {}),
+      });
+      return created instanceof RestError ? created : this.saveExtras(created.id, request, true);
     });
-    if (created instanceof RestError) return created;
-    return this.afterWrite(created.id, request, true);
+    if (saved instanceof RestError) return saved;
+    return this.respondToWrite(saved, request, true);
   }
 
   // ------------------------------------------------------------ /users/{id}
@@ -247,10 +251,13 @@ export class UsersController extends UserResource {
       if (allowed !== true) return allowed;
     }
     const { user_login: _login, ...changes } = this.prepareItemForDatabase(request);
-    const updated = await updateUser(this.writeDeps(), user.id, { ...changes, ...(roles.length > 0 ? { roles } : {}) });
-    if (updated === undefined) return invalidId();
-    if (updated instanceof RestError) return updated;
-    return this.afterWrite(user.id, request, false);
+    const saved = await this.auth.storage.transaction(async () => {
+      const updated = await updateUser(this.writeDeps(), user.id, { ...changes, ...(roles.length > 0 ? { roles } : {}) });
+      if (updated === undefined) return invalidId();
+      return updated instanceof RestError ? updated : this.saveExtras(user.id, request, false);
+    });
+    if (saved instanceof RestError) return saved;
+    return this.respondToWrite(saved, request, false);
   }
 
   override async deleteItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
@@ -412,8 +419,9 @@ export class UsersController extends UserResource {
   }
 
   /** Meta, additional fields, actions and the edit-context response after a create or update. */
-  private async afterWrite(id: number, request: RestRequest, creating: boolean): Promise<RestResponse | RestError> {
-    let user = await this.auth.storage.users.getById(id);
+  /** `rest_insert_user`, then the request's meta and additional fields (inside the write's transaction); the user as stored after them. */
+  private async saveExtras(id: number, request: RestRequest, creating: boolean): Promise<UserRecord | RestError> {
+    const user = await this.auth.storage.users.getById(id);
     if (user === undefined) return invalidId();
     this.auth.hooks.doAction('rest_insert_user', user, request, creating);
     const meta = request.getParam('meta');
@@ -423,7 +431,12 @@ export class UsersController extends UserResource {
     }
     const fieldsUpdate = await this.updateAdditionalFieldsForObject(user, request);
     if (fieldsUpdate instanceof RestError) return fieldsUpdate;
-    user = (await this.auth.storage.users.getById(id)) ?? user;
+    return (await this.auth.storage.users.getById(id)) ?? user;
+  }
+
+  /** After the write committed: `rest_after_insert_user` and the response. */
+  private async respondToWrite(user: UserRecord, request: RestRequest, creating: boolean): Promise<RestResponse> {
+    const id = user.id;
     request.setParam('context', 'edit');
     this.auth.hooks.doAction('rest_after_insert_user', user, request, creating);
     const response = await this.prepareItemForResponse(user, request);

@@ -4,6 +4,8 @@
  * WordPress, so classic (non-block) content renders identically.
  */
 
+import { CONTENT_MEMO_LIMITS, memoizeText } from './memoizeText';
+
 const ALL_BLOCKS = '(?:table|thead|tfoot|caption|col|colgroup|tbody|tr|td|th|div|dl|dd|dt|ul|ol|li|pre|form|map|area|blockquote|address|style|p|h[1-6]|hr|fieldset|legend|section|article|aside|hgroup|header|footer|nav|figure|figcaption|details|menu|summary)';
 
 const re = (source: string, flags = 'g'): RegExp => new RegExp(source, flags);
@@ -43,7 +45,14 @@ function protectPre(text: string): { text: string; restore: (out: string) => str
   };
 }
 
+/** WordPress's wpautop; `br` turns the remaining single line breaks into `<br />` (the usual case is memoized: it is pure). */
 export function wpautop(input: string, br = true): string {
+  return br ? autopWithBreaks(input) : autop(input, false);
+}
+
+const autopWithBreaks = memoizeText((input) => autop(input, true), CONTENT_MEMO_LIMITS);
+
+function autop(input: string, br: boolean): string {
   if (input.trim() === '') return '';
   const pre = protectPre(`${input}\n`);
   let text = pre.text;

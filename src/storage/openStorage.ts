@@ -9,6 +9,7 @@ import { ambientContext } from './sql/context';
 import { postgresDialect, sqliteDialect } from './sql/dialect';
 import { StorableValuesPlugin } from './sql/StorableValuesPlugin';
 import { SqlStorage } from './sql/SqlStorage';
+import { StatementCache } from './sql/StatementCache';
 import { StatementCounter } from './sql/StatementCounter';
 import type { Database } from './sql/tables';
 import type { Storage } from './types';
@@ -46,7 +47,7 @@ function openSqlite(path: string, statements: StatementCounter): Kysely<Database
   if (!inMemory) database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [new StorableValuesPlugin()], log: statements.log });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: new StatementCache(database) }), plugins: [new StorableValuesPlugin()], log: statements.log });
 }
 
 async function openPostgres(connectionString: string, options: OpenStorageOptions, statements: StatementCounter): Promise<Kysely<Database>> {

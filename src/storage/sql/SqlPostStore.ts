@@ -182,8 +182,8 @@ export class SqlPostStore implements PostStore {
     const where = this.conditions(query);
     let select = this.ctx.db.selectFrom('posts').selectAll().where(where);
     for (const [key, dir] of this.ordering(query)) select = select.orderBy(key, dir);
-    const { rows, total } = await pageWithTotal(select, query, async () => toNumber((await this.ctx.db.selectFrom('posts').where(where)
-      .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
+    const matching = this.ctx.db.selectFrom('posts').where(where).select((eb) => eb.fn.countAll<number>().as('n'));
+    const { rows, total } = await pageWithTotal(select, matching, query);
     return { items: rows.map(toRecord), total };
   }
 

@@ -2,7 +2,7 @@ import { sql, type Expression, type Selectable } from 'kysely';
 import type { MetaStore, QueryResult, TermCreateOptions, TermInput, TermQuery, TermRecord, TermStore } from '../types';
 import { allOf, compare, inList, notInList, positionIn, searchCondition, type Condition } from './conditions';
 import { withConflicts } from './conflicts';
-import { inTransaction, type SqlContext } from './context';
+import { inSavepoint, inTransaction, type SqlContext } from './context';
 import { recountTerms } from './counters';
 import { SqlMetaStore } from './SqlMetaStore';
 import { direction, orderList, pageWithTotal, perPartitionLimit } from './paging';
@@ -43,7 +43,7 @@ export class SqlTermStore implements TermStore {
       slug: input.slug !== undefined && input.slug !== '' ? input.slug : sanitizeSlug(input.name),
       count: 0,
     };
-    return withConflicts(this.ctx.dialect, () => inTransaction(this.ctx, async (tx) => {
+    return withConflicts(this.ctx.dialect, () => inSavepoint(this.ctx, async (tx) => {
       const created = await tx.db.insertInto('terms').values(row).returningAll().executeTakeFirstOrThrow();
       if (options.sharedName !== true) await claimName(tx, created.term_id, false);
       return created;
@@ -53,7 +53,7 @@ export class SqlTermStore implements TermStore {
   async update(id: number, changes: TermInput): Promise<TermRecord | undefined> {
     const columns = pickDefined(changes, INPUT_FIELDS);
     if (Object.keys(columns).length === 0) return this.get(id);
-    return withConflicts(this.ctx.dialect, () => inTransaction(this.ctx, async (tx) => {
+    return withConflicts(this.ctx.dialect, () => inSavepoint(this.ctx, async (tx) => {
       const updated = await tx.db.updateTable('terms').set(columns).where('term_id', '=', id).returningAll().executeTakeFirst();
       if (updated !== undefined && (columns.name !== undefined || columns.parent !== undefined || columns.taxonomy !== undefined)) {
         await tx.db.deleteFrom('term_names').where('term_id', '=', id).execute();
@@ -80,7 +80,9 @@ export class SqlTermStore implements TermStore {
     const found = new Map<number, Map<string, TermRecord[]>>(
       postIds.map((id) => [id, new Map(taxonomies.map((taxonomy) => [taxonomy, []]))]));
     if (storableIds(postIds).length === 0 || !hasItems(taxonomies)) return found;
-    const rows = await this.ctx.db.selectFrom('terms').innerJoin('term_relationships as r', 'r.term_id', 'terms.term_id')
+    // Relationships first (a cross join keeps SQLite to that order): a few index entries per post, each
+    // meeting its term by primary key, instead of probing every term of the taxonomies for every post.
+    const rows = await this.ctx.db.selectFrom('term_relationships as r').crossJoin('terms').whereRef('terms.term_id', '=', 'r.term_id')
       .selectAll('terms').select('r.object_id as object_id')
       .where('r.object_id', 'in', storableIds(postIds)).where('terms.taxonomy', 'in', [...new Set(taxonomies)])
       .orderBy(this.ctx.dialect.textSortKey('terms.name')).orderBy('terms.term_id').execute();
@@ -115,8 +117,8 @@ export class SqlTermStore implements TermStore {
     const where = this.conditions(query);
     let select = this.ctx.db.selectFrom('terms').selectAll().where(where);
     for (const [key, dir] of this.ordering(query)) select = select.orderBy(key, dir);
-    const { rows, total } = await pageWithTotal(select, query, async () => toNumber((await this.ctx.db.selectFrom('terms').where(where)
-      .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
+    const matching = this.ctx.db.selectFrom('terms').where(where).select((eb) => eb.fn.countAll<number>().as('n'));
+    const { rows, total } = await pageWithTotal(select, matching, query);
     return { items: rows, total };
   }
 

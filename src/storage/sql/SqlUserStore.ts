@@ -6,7 +6,7 @@ import type {
 } from '../types';
 import { allOf, anyOf, compare, inList, notInList, positionIn, type Condition } from './conditions';
 import { withConflicts, withParent } from './conflicts';
-import { inTransaction, type SqlContext } from './context';
+import { inSavepoint, inTransaction, type SqlContext } from './context';
 import { SqlMetaStore } from './SqlMetaStore';
 import { SqlPostStore } from './SqlPostStore';
 import { direction, pageWithTotal } from './paging';
@@ -54,12 +54,12 @@ export class SqlUserStore implements UserStore {
       const clash = await this.findClash(this.ctx, input);
       if (clash) throw clash;
       try {
-        return await inTransaction(this.ctx, (tx) => this.insert(tx, input));
+        return await inSavepoint(this.ctx, (tx) => this.insert(tx, input));
       } catch (error) {
         // A concurrent writer took a value between the check and the insert. The next round's check names
-        // the field, or derives a fresh nicename when only the derived one was lost. PostgreSQL cannot go on
-        // inside a failed transaction, so there the error is final.
-        if (!(error instanceof StorageConflictError) || this.ctx.db.isTransaction || attempt >= CREATE_ATTEMPTS) throw error;
+        // the field, or derives a fresh nicename when only the derived one was lost (inside a transaction,
+        // the savepoint undid the failed attempt alone).
+        if (!(error instanceof StorageConflictError) || attempt >= CREATE_ATTEMPTS) throw error;
       }
     }
   }
@@ -133,8 +133,8 @@ export class SqlUserStore implements UserStore {
     const where = this.conditions(query);
     let select = this.ctx.db.selectFrom('users').selectAll().where(where);
     for (const [key, dir] of this.ordering(query)) select = select.orderBy(key, dir);
-    const { rows, total } = await pageWithTotal(select, query, async () => toNumber((await this.ctx.db.selectFrom('users').where(where)
-      .select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
+    const matching = this.ctx.db.selectFrom('users').where(where).select((eb) => eb.fn.countAll<number>().as('n'));
+    const { rows, total } = await pageWithTotal(select, matching, query);
     return { items: await this.hydrate(this.ctx, rows, query.withPassword === true), total };
   }
 

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { SqlDialect } from './dialect';
 import type { Database } from './tables';
 
@@ -49,4 +49,23 @@ export async function inTransaction<T>(ctx: SqlContext, fn: (tx: SqlContext) => 
       current.open = false;
     }
   });
+}
+
+/**
+ * Runs a write that may fail on a unique constraint and be retried: in a transaction of its own, or,
+ * inside one already open, behind a savepoint, so a failed attempt is undone alone and the enclosing
+ * transaction (which PostgreSQL would otherwise refuse to continue) goes on with the next attempt.
+ */
+export async function inSavepoint<T>(ctx: SqlContext, fn: (tx: SqlContext) => Promise<T>): Promise<T> {
+  if (!ctx.db.isTransaction) return inTransaction(ctx, fn);
+  await sql`savepoint svc_attempt`.execute(ctx.db);
+  try {
+    const result = await fn(ctx);
+    await sql`release savepoint svc_attempt`.execute(ctx.db);
+    return result;
+  } catch (error) {
+    await sql`rollback to savepoint svc_attempt`.execute(ctx.db);
+    await sql`release savepoint svc_attempt`.execute(ctx.db);
+    throw error;
+  }
 }

@@ -36,20 +36,22 @@ export function perPartitionLimit(paging: Paging): number {
 }
 
 /**
- * A page of rows with the number of rows matching without paging, in one statement (`count(*) over ()`
- * is computed before LIMIT). Only a page that comes back empty after skipping rows needs `countAll`.
+ * A page of rows with the number of rows matching without paging, in one statement: `matching` (the
+ * same FROM and WHERE, selecting count(*)) rides along as an uncorrelated scalar subquery, which both
+ * databases run once from the index, where `count(*) over ()` would materialize and sort every
+ * matching row, content included. Only a page that comes back empty after skipping rows runs it alone.
  */
 export async function pageWithTotal<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
+  matching: SelectQueryBuilder<DB, TB, { n: number | string }>,
   paging: Paging,
-  countAll: () => Promise<number>,
 ): Promise<{ rows: O[]; total: number }> {
-  const counted = query.select(sql<number | string>`count(*) over ()`.as('found_total') as never) as unknown as SelectQueryBuilder<DB, TB, O & { found_total: number | string }>;
+  const counted = query.select(matching.as('found_total') as never) as unknown as SelectQueryBuilder<DB, TB, O & { found_total: number | string }>;
   const rows = await applyPaging(counted, paging).execute();
   const first = rows[0];
   if (first === undefined) {
     const skipped = (paging.offset ?? 0) > 0 || paging.limit === 0;
-    return { rows: [], total: skipped ? await countAll() : 0 };
+    return { rows: [], total: skipped ? Number((await matching.executeTakeFirstOrThrow()).n) : 0 };
   }
   return {
     total: Number(first.found_total),
