@@ -24,7 +24,7 @@ import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
 import { sanitizeSlug } from '../../src/storage/sql/values';
-import type { PostRecord, Storage } from '../../src/storage/types';
+import type { PostInput, PostRecord, Storage } from '../../src/storage/types';
 import { addPaginationHeaders } from '../shared/pagination';
 import { withRouteArgs } from './routeArgs';
 import type { PostStatusRegistry } from '../statuses/PostStatusRegistry';
@@ -106,7 +106,20 @@ export class PostsController extends RestController {
         : new RestError('rest_invalid_param', 'template is not one of .')),
     });
     schema.links = postSchemaLinks(this.postType, this.restTaxonomies(), this.urls.restUrl(`/${this.namespace}/${this.restBase}/{id}`));
-    return this.hooks.applyFilters<Schema>(`rest_${this.postTypeName()}_item_schema`, schema);
+    return this.hooks.applyFilters<Schema>(`rest_${this.postTypeName()}_item_schema`, this.extendItemSchema(schema));
+  }
+
+  /** The schema of a post type with fields of its own (attachments), before the schema filter runs. */
+  protected extendItemSchema(schema: Schema): Schema {
+    return schema;
+  }
+
+  /**
+   * Fields of this type's own the write takes from the request (attachments: caption, description,
+   * attached post), after the post fields were prepared and before `rest_pre_insert_{type}` runs.
+   */
+  async prepareTypeFields(_request: RestRequest, _input: PostInput, _existing: PostRecord | undefined): Promise<RestError | undefined> {
+    return undefined;
   }
 
   /** Any registered status passes here; the write checks whether it may be used (WordPress's check_status). */
@@ -155,6 +168,8 @@ export class PostsController extends RestController {
 
   /** WordPress checks requested statuses while sanitizing `status`; storage calls are async, so it happens here. */
   private async checkRequestedStatuses(request: RestRequest): Promise<true | RestError> {
+    // Like WordPress, only a status the client sent is sanitized: the default (`inherit` for media) is not.
+    if (!(['GET', 'POST', 'JSON'] as const).some((source) => Object.hasOwn(request.paramsFrom(source), 'status'))) return true;
     const requested = request.getParam('status');
     const statuses = Array.isArray(requested) ? requested.map(String) : [];
     const cap = this.postType.cap;
