@@ -36,7 +36,7 @@ export function imageEditsOf(request: RestRequest): ImageEdit[] {
   const rotation = num(request.getParam('rotation'));
   if (rotation !== 0) edits.push({ type: 'rotate', angle: rotation });
   const [x, y, width, height] = ['x', 'y', 'width', 'height'].map((key) => request.getParam(key));
-  if (x !== undefined && y !== undefined && width !== undefined && height !== undefined) edits.push({ type: 'crop', left: num(x), top: num(y), width: num(width), height: num(height) });
+  if ([x, y, width, height].every((value) => value !== undefined && value !== null)) edits.push({ type: 'crop', left: num(x), top: num(y), width: num(width), height: num(height) });
   return edits;
 }
 

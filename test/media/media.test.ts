@@ -265,7 +265,7 @@ for (const backend of BACKENDS) {
     const attached = await m.send('POST', '/wp/v2/media', { body: multipart(await png(20, 20), 'child.png', 'image/png', { post: String(post.body.id) }) });
     t.is(attached.body.post, post.body.id);
     const links = attached.body._links as Record<string, Json[]>;
-    t.is(links['https://api.w.org/attached-to']![0]!.id, post.body.id);
+    t.is(links['wp:attached-to']![0]!.id, post.body.id);
     const listed = await m.send('GET', `/wp/v2/media?parent=${post.body.id}`, { session: null });
     t.deepEqual((listed.body as unknown as Json[]).map((item) => item.id), [attached.body.id]);
   });
