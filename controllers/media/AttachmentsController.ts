@@ -7,6 +7,8 @@
  * sub-sizes, deleting (only with force) removes the files.
  */
 import { basename, dirname, join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import sharp from 'sharp';
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
@@ -26,7 +28,7 @@ import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import { isUploadedFile } from '../../src/server/UploadedFile';
 import { formatUtc } from '../../src/storage/sql/values';
-import type { PostInput, PostRecord } from '../../src/storage/types';
+import type { PostInput, PostQuery, PostRecord } from '../../src/storage/types';
 import { contentRendererFor } from '../content/installContentRendering';
 import { isEmptyParam } from '../shared/params';
 import { PostsController } from '../posts/PostsController';
@@ -34,6 +36,7 @@ import { withRouteArgs } from '../posts/routeArgs';
 import { attachmentCollectionParams, editMediaArgs, extendAttachmentSchema } from './attachmentSchema';
 import { applyImageEdits, imageEditsOf } from './imageEdits';
 import { filenameFromDisposition } from './contentDisposition';
+import { attachmentPrefix } from './prependAttachment';
 
 const ITEM = '/(?P<id>[\\d]+)';
 const ATTACHMENT_ID = { id: { description: 'Unique identifier for the attachment.', type: 'integer' } };
@@ -46,6 +49,15 @@ const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'jpe', 'gif', 'png', 'webp', 'avif', 'h
 
 const error = (code: string, message: string, status: number): RestError => new RestError(code, message, { status });
 const sanitizeText = (value: unknown): string => String(value ?? '').replace(/<[^>]*>/g, '').replace(/[\r\n\t ]+/g, ' ').trim();
+
+/** `rest_upload_hash_mismatch` when a `Content-MD5` header does not match the file. */
+async function checkContentMd5(request: RestRequest, path: string): Promise<RestError | undefined> {
+  const expected = request.getHeader('content-md5');
+  if (expected === null || expected.trim() === '') return undefined;
+  const hash = createHash('md5');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex') === expected.trim() ? undefined : error('rest_upload_hash_mismatch', 'Content hash did not match expected.', 412);
+}
 
 @Controller('wp/v2', { restBase: 'media' })
 export class AttachmentsController extends PostsController {
@@ -62,6 +74,19 @@ export class AttachmentsController extends PostsController {
 
   override getCollectionParams(): ArgSchemaMap {
     return attachmentCollectionParams(super.getCollectionParams(), [...mediaTypes(this.options.allowedMimeTypes).keys()]);
+  }
+
+  /** WordPress's prepare_items_query: `media_type` and `mime_type` become the MIME types listed (unknown ones are ignored). */
+  protected override typeCollectionQuery(query: PostQuery, request: RestRequest): PostQuery {
+    const groups = mediaTypes(this.options.allowedMimeTypes);
+    const wanted: string[] = [];
+    const mediaType = request.getParam('media_type');
+    if (Array.isArray(mediaType)) for (const type of mediaType) wanted.push(...(groups.get(String(type)) ?? []));
+    const mimeType = request.getParam('mime_type');
+    if (Array.isArray(mimeType)) {
+      for (const type of mimeType.map(String)) if (groups.get(type.split('/', 1)[0]!)?.includes(type) === true) wanted.push(type);
+    }
+    return wanted.length > 0 ? { ...query, mime_type: [...new Set(wanted)] } : query;
   }
 
   override getEndpointArgsForItemSchema(method: string = Methods.CREATABLE): ArgSchemaMap {
@@ -119,6 +144,8 @@ export class AttachmentsController extends PostsController {
       const file = files.file;
       if (!isUploadedFile(file)) return error('rest_upload_no_data', 'No data supplied.', 400);
       if (file.error === 4) return error('rest_upload_unknown_error', 'No file was uploaded.', 500);
+      const hash = await checkContentMd5(request, file.tmp_name);
+      if (hash !== undefined) return hash;
       const stored = await storeUpload(file, target);
       return 'error' in stored ? error('rest_upload_unknown_error', stored.error, 500) : stored;
     }
@@ -132,6 +159,8 @@ export class AttachmentsController extends PostsController {
     if (name === null || name === '') {
       return error('rest_upload_invalid_disposition', 'Invalid Content-Disposition supplied. Content-Disposition needs to be formatted as `attachment; filename="image.png"` or similar.', 400);
     }
+    const hash = await checkContentMd5(request, body.tmp_name);
+    if (hash !== undefined) return hash;
     const stored = await storeUpload({ ...body, name }, target);
     return 'error' in stored ? error('rest_upload_sideload_error', stored.error, 500) : stored;
   }
@@ -236,6 +265,8 @@ export class AttachmentsController extends PostsController {
     if (this.isImage(post, relative)) {
       try {
         meta = { ...(await generateImageMetadata(path, relative, post.post_mime_type, [...sizes])), ...extra };
+        // A scaled or rotated copy becomes the attachment's file (WordPress's wp_create_image_subsizes).
+        if (meta.file !== relative) await this.storage.posts.meta.set(post.id, ATTACHED_FILE, [meta.file as string]);
       } catch {
         meta = { filesize: (await stat(path)).size, ...extra };
       }
@@ -320,9 +351,11 @@ export class AttachmentsController extends PostsController {
     }
     const edits = imageEditsOf(request);
     if (edits.length === 0) return error('rest_image_not_edited', 'The image was not edited. Edit the image before applying the changes.', 400);
-    const path = this.filePath(relative);
-    const ext = relative.split('.').pop()!;
-    const stem = basename(relative, `.${ext}`);
+    // Edits start from the original when the attachment's file is a scaled or rotated copy of it.
+    const source = typeof meta.original_image === 'string' ? `${dirname(relative)}/${basename(meta.original_image)}` : relative;
+    const path = this.filePath(source);
+    const ext = source.split('.').pop()!;
+    const stem = basename(source, `.${ext}`);
     const name = /-edited(-\d+)?$/.test(stem) ? stem.replace(/-edited(-\d+)?$/, '-edited') : `${stem}-edited`;
     const subdir = monthFolder(formatUtc(new Date(this.options.now())));
     const dir = this.filePath(subdir);
@@ -361,7 +394,7 @@ export class AttachmentsController extends PostsController {
       await removeFiles([target]);
       return saved;
     }
-    await this.writeMetadata(saved, target, stored.relative, orderedSizeNames(), { parent_image: { attachment_id: original.id, file: relative } });
+    await this.writeMetadata(saved, target, stored.relative, orderedSizeNames(), { parent_image: { attachment_id: original.id, file: source } });
     request.setParam('context', 'edit');
     const response = await this.prepareItemForResponse(saved, request);
     response.setStatus(201);
@@ -375,7 +408,7 @@ export class AttachmentsController extends PostsController {
     const path = src.split('?', 1)[0]!;
     const file = basename(path);
     if (file === '' || !path.includes(dirname(relative))) return false;
-    if (file === basename(relative)) return true;
+    if (file === basename(relative) || file === meta.original_image) return true;
     return Object.values(meta.sizes ?? {}).some((size) => size.file === file);
   }
 
@@ -409,12 +442,15 @@ export class AttachmentsController extends PostsController {
     const image = this.isImage(post, relative);
     const sourceUrl = relative !== undefined ? this.fileUrl(relative) : post.guid;
     const renderer = contentRendererFor(this.hooks);
-    if (has('description')) data.description = { raw: post.post_content, rendered: await renderer.postContent(post) };
-    if (has('caption')) data.caption = { raw: post.post_excerpt, rendered: await renderer.postExcerpt(post, undefined) };
-    if (has('alt_text')) {
-      const [alt] = await this.storage.posts.meta.get(post.id, ALT_TEXT);
-      data.alt_text = typeof alt === 'string' ? alt : '';
+    const [storedAlt] = await this.storage.posts.meta.get(post.id, ALT_TEXT);
+    const alt = typeof storedAlt === 'string' ? storedAlt : '';
+    if (has('description')) {
+      // WordPress's prepend_attachment runs among the_content filters: the file's link comes first.
+      const prefix = attachmentPrefix({ url: sourceUrl, title: post.post_title, alt, image, meta });
+      data.description = { raw: post.post_content, rendered: `${prefix}\n${await renderer.postContent(post)}` };
     }
+    if (has('caption')) data.caption = { raw: post.post_excerpt, rendered: await renderer.postExcerpt(post, undefined) };
+    if (has('alt_text')) data.alt_text = alt;
     if (has('media_type')) data.media_type = image ? 'image' : 'file';
     if (has('mime_type')) data.mime_type = post.post_mime_type;
     if (has('media_details')) data.media_details = this.mediaDetails(post, meta, sourceUrl);
@@ -425,7 +461,7 @@ export class AttachmentsController extends PostsController {
     }
     if (has('source_url')) data.source_url = sourceUrl;
     if (has('missing_image_sizes')) data.missing_image_sizes = this.missingSizes(post, meta);
-    if (has('filename')) data.filename = relative !== undefined ? basename(relative) : null;
+    if (has('filename')) data.filename = typeof meta?.original_image === 'string' ? meta.original_image : relative !== undefined ? basename(relative) : null;
     if (has('filesize')) data.filesize = await this.fileSize(relative, meta);
     if (image) {
       if (has('exif_orientation')) data.exif_orientation = Math.max(1, toInt(meta?.image_meta?.orientation));

@@ -24,7 +24,7 @@ import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
 import { sanitizeSlug } from '../../src/storage/sql/values';
-import type { PostInput, PostRecord, Storage } from '../../src/storage/types';
+import type { PostInput, PostQuery, PostRecord, Storage } from '../../src/storage/types';
 import { addPaginationHeaders } from '../shared/pagination';
 import { withRouteArgs } from './routeArgs';
 import type { PostStatusRegistry } from '../statuses/PostStatusRegistry';
@@ -107,6 +107,11 @@ export class PostsController extends RestController {
     });
     schema.links = postSchemaLinks(this.postType, this.restTaxonomies(), this.urls.restUrl(`/${this.namespace}/${this.restBase}/{id}`));
     return this.hooks.applyFilters<Schema>(`rest_${this.postTypeName()}_item_schema`, this.extendItemSchema(schema));
+  }
+
+  /** The collection query with the filters of this type's own (media: MIME types). */
+  protected typeCollectionQuery(query: PostQuery, _request: RestRequest): PostQuery {
+    return query;
   }
 
   /** The schema of a post type with fields of its own (attachments), before the schema filter runs. */
@@ -217,7 +222,7 @@ export class PostsController extends RestController {
       return new RestError('rest_orderby_include_missing_include', 'You need to define an include parameter to order by include.', { status: 400 });
     }
     const collection = await buildCollectionQuery(this.storage, request, this.postTypeName(), this.restTaxonomies());
-    collection.query = this.hooks.applyFilters(`rest_${this.postTypeName()}_query`, collection.query, request);
+    collection.query = this.hooks.applyFilters(`rest_${this.postTypeName()}_query`, this.typeCollectionQuery(collection.query, request), request);
     const query = await resolveCollectionQuery(this.storage, collection);
     const result = await this.storage.posts.query(query);
 

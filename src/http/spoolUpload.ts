@@ -58,10 +58,15 @@ async function writeLimited(source: Readable, path: string, limit: number): Prom
   const counted = { size: 0 };
   const limiter = byteLimit(limit, counted);
   const ended = new Promise<void>((resolve, reject) => {
-    source.once('error', reject);
-    source.once('aborted', () => reject(new Error('Request aborted')));
+    // A source that fails ends the file being written too, so no stream is left open.
+    const abort = (error: Error): void => {
+      limiter.destroy(error);
+      reject(error);
+    };
+    source.once('error', abort);
+    source.once('aborted', () => abort(new Error('Request aborted')));
     source.once('close', () => {
-      if (!source.readableEnded) reject(new Error('Upload stream closed early'));
+      if (!source.readableEnded) abort(new Error('Upload stream closed early'));
     });
     limiter.once('error', () => {
       source.unpipe(limiter);
@@ -108,8 +113,9 @@ function spoolMultipart(req: IncomingMessage, limit: number, tempPath: () => str
     let parser: busboy.Busboy;
     try {
       parser = busboy({ headers: req.headers, limits: { fileSize: limit, files: MAX_FILES, fieldSize: MAX_FIELDS_BYTES } });
-    } catch (error) {
-      reject(error);
+    } catch {
+      // A multipart type without a boundary: like PHP, the body gives no fields and no files.
+      discardBody(req, limit + MAX_FIELDS_BYTES).then(() => resolve({ kind: 'multipart', fields: {}, files: {}, paths }), reject);
       return;
     }
     const fields: string[] = [];
@@ -152,6 +158,24 @@ function spoolMultipart(req: IncomingMessage, limit: number, tempPath: () => str
     });
     req.on('aborted', () => fail(new Error('Request aborted')));
     req.pipe(parser);
+  });
+}
+
+/** Reads the body to its end without keeping it (TooLarge past `limit`). */
+function discardBody(req: IncomingMessage, limit: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size <= limit) return;
+      // Paused, not destroyed: the socket stays open for the 413.
+      req.off('data', onData);
+      req.pause();
+      reject(new TooLarge());
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve());
+    req.once('error', reject);
   });
 }
 

@@ -6,7 +6,7 @@
 import { rm, stat } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import sharp from 'sharp';
-import { DEFAULT_IMAGE_SIZES, resizePlan } from './imageSizes';
+import { DEFAULT_IMAGE_SIZES, constrainDimensions, resizePlan } from './imageSizes';
 
 export interface SubSizeMeta {
   file: string;
@@ -49,15 +49,45 @@ function emptyImageMeta(orientation: number): ImageMeta {
   };
 }
 
-/** The metadata of the image at `path` (`relative` to the uploads directory), with the sub-sizes `sizeNames` made. */
+/** Originals larger than this on either side are scaled down (WordPress's big_image_size_threshold). */
+export const BIG_IMAGE_THRESHOLD = 2560;
+
+/**
+ * The metadata of the image at `path` (`relative` to the uploads directory), with the sub-sizes
+ * `sizeNames` made. As WordPress does, a big original (PNGs excepted) is kept beside a `-scaled` copy
+ * and one with an EXIF orientation beside a `-rotated` copy; the copy becomes the attachment's file and
+ * `original_image` names the original. `relative` in the result is the file the attachment now uses.
+ */
 export async function generateImageMetadata(path: string, relative: string, mimeType: string, sizeNames = orderedSizeNames()): Promise<AttachmentMetadata> {
   const info = await sharp(path).metadata();
-  const width = info.width ?? 0;
-  const height = info.height ?? 0;
+  let width = info.width ?? 0;
+  let height = info.height ?? 0;
+  const orientation = info.orientation ?? 0;
+  let file = path;
+  let original: string | undefined;
+  if (EDITABLE_IMAGE_TYPES.includes(mimeType) && sizeNames.length > 0) {
+    const big = mimeType !== 'image/png' && (width > BIG_IMAGE_THRESHOLD || height > BIG_IMAGE_THRESHOLD);
+    if (big || orientation > 1) {
+      const ext = extname(path);
+      file = join(dirname(path), `${basename(path, ext)}-${big ? 'scaled' : 'rotated'}${ext}`);
+      let image = sharp(path).rotate();
+      if (big) {
+        const upright = orientation >= 5 ? [height, width] : [width, height];
+        const [w, h] = constrainDimensions(upright[0]!, upright[1]!, BIG_IMAGE_THRESHOLD, BIG_IMAGE_THRESHOLD);
+        image = image.resize(w, h, { fit: 'fill' });
+      }
+      const written = await image.toFile(file);
+      width = written.width;
+      height = written.height;
+      original = basename(path);
+    }
+  }
   const meta: AttachmentMetadata = {
-    width, height, file: relative, filesize: (await stat(path)).size, sizes: {}, image_meta: emptyImageMeta(info.orientation ?? 0),
+    width, height, file: original === undefined ? relative : `${dirname(relative)}/${basename(file)}`, filesize: (await stat(file)).size, sizes: {},
+    image_meta: emptyImageMeta(orientation),
   };
-  if (EDITABLE_IMAGE_TYPES.includes(mimeType)) meta.sizes = await makeSubSizes(path, width, height, mimeType, sizeNames);
+  if (EDITABLE_IMAGE_TYPES.includes(mimeType)) meta.sizes = await makeSubSizes(file, width, height, mimeType, sizeNames);
+  if (original !== undefined) meta.original_image = original;
   return meta;
 }
 
@@ -81,9 +111,10 @@ export async function makeSubSizes(path: string, width: number, height: number, 
   return sizes;
 }
 
-/** Every file of an attachment: the original and its sub-sizes. */
+/** Every file of an attachment: its file, the original it was scaled or rotated from, and its sub-sizes. */
 export function attachmentFiles(path: string, meta: Partial<AttachmentMetadata> | undefined): string[] {
   const files = [path];
+  if (typeof meta?.original_image === 'string' && meta.original_image !== '') files.push(join(dirname(path), basename(meta.original_image)));
   for (const size of Object.values(meta?.sizes ?? {})) if (typeof size.file === 'string' && size.file !== '') files.push(join(dirname(path), basename(size.file)));
   return files;
 }

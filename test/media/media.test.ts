@@ -271,9 +271,50 @@ for (const backend of BACKENDS) {
   });
 }
 
+test('sqlite: a big JPEG is kept beside its -scaled copy; Content-MD5, media_type and parent type are checked', async (t) => {
+  const m = await mediaSite(t, 'sqlite');
+  const big = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 1, g: 2, b: 3 } } }).jpeg({ quality: 30 }).toBuffer();
+  const created = await m.send('POST', '/wp/v2/media', { body: new Uint8Array(big), headers: raw('huge.jpg', 'image/jpeg') });
+  t.is(created.status, 201, JSON.stringify(created.body));
+  const details = created.body.media_details as { width: number; height: number; file: string; original_image: string; sizes: Record<string, { width: number; height: number }> };
+  t.deepEqual([details.width, details.height], [2560, 1707]);
+  t.regex(details.file, /\/huge-scaled\.jpg$/);
+  t.is(details.original_image, 'huge.jpg');
+  t.is(created.body.filename, 'huge.jpg');
+  t.regex(created.body.source_url as string, /\/huge-scaled\.jpg$/);
+  t.deepEqual([details.sizes['2048x2048']!.width, details.sizes['2048x2048']!.height], [2048, 1366]);
+  t.is(filesUnder(m.uploads).length, 8);
+  const deleted = await m.send('DELETE', `/wp/v2/media/${created.body.id}?force=true`);
+  t.is(deleted.status, 200);
+  t.deepEqual(filesUnder(m.uploads), []);
+
+  const small = new Uint8Array(await png(10, 10));
+  const mismatch = await m.send('POST', '/wp/v2/media', { body: small, headers: { ...raw('a.png', 'image/png'), 'Content-MD5': '0123456789abcdef0123456789abcdef' } });
+  t.is(mismatch.status, 412);
+  t.is(mismatch.body.code, 'rest_upload_hash_mismatch');
+  const md5 = (await import('node:crypto')).createHash('md5').update(small).digest('hex');
+  const matching = await m.send('POST', '/wp/v2/media', { body: small, headers: { ...raw('a.png', 'image/png'), 'Content-MD5': md5 } });
+  t.is(matching.status, 201);
+  const text = await m.send('POST', '/wp/v2/media', { body: new TextEncoder().encode('plain words'), headers: raw('notes.txt', 'text/plain') });
+  t.is(text.status, 201);
+  t.is(text.body.media_type, 'file');
+  t.deepEqual(text.body.media_details, { filesize: 11, sizes: {} });
+  const images = await m.send('GET', '/wp/v2/media?media_type=image', { session: null });
+  t.deepEqual((images.body as unknown as Json[]).map((item) => item.id), [matching.body.id]);
+  const texts = await m.send('GET', '/wp/v2/media?mime_type=text/plain', { session: null });
+  t.deepEqual((texts.body as unknown as Json[]).map((item) => item.id), [text.body.id]);
+  const onAttachment = await m.send('POST', `/wp/v2/media?post=${text.body.id}`, { body: small, headers: raw('b.png', 'image/png') });
+  t.is(onAttachment.status, 400);
+  t.is(onAttachment.body.code, 'rest_invalid_param');
+  t.is(onAttachment.body.message, 'Invalid parent type.');
+  t.is(await m.rows(), 2);
+});
+
 test('sqlite: the view-context shape matches WordPress 7.1 field for field (keys and types)', async (t) => {
   const m = await mediaSite(t, 'sqlite');
-  await m.send('POST', '/wp/v2/media', { body: multipart(await png(1200, 800), 'anchor.png', 'image/png', { caption: 'Caption', description: 'Description' }) });
+  await m.send('POST', '/wp/v2/media', {
+    body: multipart(await png(1200, 800), 'anchor-image-5.png', 'image/png', { caption: 'Caption for image 5', description: 'Description of image 5', alt_text: 'Solid colour block number 5', title: 'Anchor image 5' }),
+  });
   const listed = await m.send('GET', '/wp/v2/media', { session: null });
   t.is(listed.status, 200);
   const ours = (listed.body as unknown as Json[])[0]!;
@@ -287,4 +328,14 @@ test('sqlite: the view-context shape matches WordPress 7.1 field for field (keys
   };
   t.deepEqual(Object.keys(ours), Object.keys(theirs));
   t.deepEqual(shape(ours), shape(theirs));
+  // The same image as the capture's: the same sizes in the same order, the same rendered caption and description.
+  const sizesOf = (item: Json): Array<[string, unknown, unknown]> =>
+    Object.entries((item.media_details as { sizes: Record<string, Json> }).sizes).map(([name, size]) => [name, size.width, size.height]);
+  t.deepEqual(sizesOf(ours), sizesOf(theirs));
+  t.deepEqual(ours.caption, theirs.caption);
+  t.is(ours.link, 'http://localhost:8080/anchor-image-5/');
+  t.deepEqual(ours.class_list, [`post-${ours.id}`, 'attachment', 'type-attachment', 'status-inherit', 'hentry']);
+  const folder = (ours.source_url as string).replace(/[^/]+$/, '');
+  const description = (theirs.description as Json).rendered as string;
+  t.is((ours.description as Json).rendered, description.replaceAll('http://127.0.0.1:8088/wp-content/uploads/2023/01/', folder));
 });
