@@ -86,7 +86,6 @@ export async function spoolUpload(req: IncomingMessage, kind: 'multipart' | 'raw
   const bodyLimit = kind === 'raw' ? limit : limit + MAX_FIELDS_BYTES;
   if (Number.isFinite(declared) && declared > bodyLimit) return { kind: 'tooLarge' };
   const dir = incomingDir(uploadsDir);
-  await mkdir(dir, { recursive: true });
   const paths: string[] = [];
   const tempPath = (): string => {
     const path = join(dir, randomUUID());
@@ -95,12 +94,14 @@ export async function spoolUpload(req: IncomingMessage, kind: 'multipart' | 'raw
   };
   try {
     if (kind === 'raw') {
+      await mkdir(dir, { recursive: true });
       const path = tempPath();
       const size = await writeLimited(req, path, limit);
       const type = (req.headers['content-type'] ?? '').trim();
       return { kind: 'raw', file: { name: '', type, tmp_name: path, size, error: 0 }, paths };
     }
-    return await spoolMultipart(req, limit, tempPath, paths);
+    // The spool folder is made when a file arrives, not for a form without files.
+    return await spoolMultipart(req, limit, () => mkdir(dir, { recursive: true }).then(tempPath), paths);
   } catch (error) {
     await Promise.all(paths.map((path) => rm(path, { force: true })));
     if (error instanceof TooLarge) return { kind: 'tooLarge' };
@@ -108,7 +109,7 @@ export async function spoolUpload(req: IncomingMessage, kind: 'multipart' | 'raw
   }
 }
 
-function spoolMultipart(req: IncomingMessage, limit: number, tempPath: () => string, paths: string[]): Promise<SpooledUpload> {
+function spoolMultipart(req: IncomingMessage, limit: number, tempPath: () => Promise<string>, paths: string[]): Promise<SpooledUpload> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -141,13 +142,13 @@ function spoolMultipart(req: IncomingMessage, limit: number, tempPath: () => str
         return;
       }
       streams.push(stream);
-      const path = tempPath();
-      const file: UploadedFile = { name: info.filename, type: info.mimeType, tmp_name: path, size: 0, error: 0 };
+      const file: UploadedFile = { name: info.filename, type: info.mimeType, tmp_name: '', size: 0, error: 0 };
       files[field] = file;
       stream.on('limit', () => fail(new TooLarge()));
-      writes.push(writeLimited(stream, path, limit).then((size) => {
-        file.size = size;
-      }, (error: unknown) => fail(error instanceof Error ? error : new Error(String(error)))));
+      writes.push(tempPath().then(async (path) => {
+        file.tmp_name = path;
+        file.size = await writeLimited(stream, path, limit);
+      }).catch((error: unknown) => fail(error instanceof Error ? error : new Error(String(error)))));
     });
     parser.on('filesLimit', () => fail(new TooLarge()));
     parser.on('error', (error: Error) => fail(error));
