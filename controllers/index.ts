@@ -9,6 +9,7 @@ import { SessionController } from './auth/SessionController';
 import { HealthController } from './operations/HealthController';
 import { OpenApiController } from './operations/OpenApiController';
 import { PagesController, PostsController } from './posts/PostsController';
+import { AttachmentsController } from './media/AttachmentsController';
 import { PageRevisionsController, PostRevisionsController } from './revisions/RevisionsController';
 import { PageAutosavesController, PostAutosavesController } from './autosaves/AutosavesController';
 import { ApplicationPasswordsController } from './users/ApplicationPasswordsController';
@@ -33,6 +34,7 @@ export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   PagesController,
   PageRevisionsController,
   PageAutosavesController,
+  AttachmentsController,
   PostTypesController,
   PostStatusesController,
   TaxonomiesController,
@@ -80,7 +82,7 @@ export { themeRegistryOf } from './themes/ThemeRegistry';
 export { pluginRegistryOf } from './plugins/PluginRegistry';
 export { blockDirectoryCatalogueOf } from './block-directory/BlockDirectoryCatalogue';
 export { PostsController, PagesController, PostRevisionsController, PageRevisionsController, PostAutosavesController, PageAutosavesController };
-export { CommentsController };
+export { CommentsController, AttachmentsController };
 export { installContentRegistries, contentRegistriesOf, type ContentRegistries } from './registries';
 export { MetaRegistry, metaRegistryOf, registerMeta } from './meta/MetaRegistry';
 export { RestMetaFields } from './meta/RestMetaFields';

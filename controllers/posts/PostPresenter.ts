@@ -39,6 +39,7 @@ export class PostPresenter {
   /** The permalink, with parent slugs first for hierarchical types. */
   async link(post: PostRecord): Promise<string> {
     const c = this.controller;
+    if (post.post_type === 'attachment') return this.attachmentLink(post);
     const parts = [post.post_name];
     if (c.postTypes.get(post.post_type)?.hierarchical === true) {
       const seen = new Set([post.id]);
@@ -51,6 +52,21 @@ export class PostPresenter {
       }
     }
     return permalink(c.options, post, parts.join('/'));
+  }
+
+  /**
+   * WordPress's get_attachment_link: under the attached post's link when it has one, else at the
+   * site root; `?attachment_id=` without pretty permalinks or a slug.
+   */
+  private async attachmentLink(post: PostRecord): Promise<string> {
+    const c = this.controller;
+    const query = `${c.options.baseUrl}/?attachment_id=${post.id}`;
+    if (c.options.permalinks === 'plain' || post.post_name === '') return query;
+    const name = /^\d+$/.test(post.post_name) ? `attachment/${post.post_name}` : post.post_name;
+    const parent = post.post_parent > 0 && post.post_parent !== post.id ? await c.storage.posts.get(post.post_parent) : undefined;
+    if (parent === undefined) return `${c.options.baseUrl}/${name}/`;
+    const parentLink = await this.link(parent);
+    return parentLink.includes('?') ? query : `${parentLink.replace(/\/?$/, '/')}${name}/`;
   }
 
   async present(post: PostRecord, request: RestRequest): Promise<RestResponse> {
@@ -137,7 +153,8 @@ export class PostPresenter {
     if (this.controller.postType.supports['post-formats'] === true) classes.push(`format-${format}`);
     if (!visible) classes.push('post-password-required');
     else if (hasThumbnail) classes.push('has-post-thumbnail');
-    if (post.post_type !== 'attachment') classes.push('hentry');
+    // WordPress adds it to every post, attachments included (the media capture shows it).
+    classes.push('hentry');
     for (const [taxonomy, slugs] of Object.entries(terms)) {
       const prefix = taxonomy === 'category' ? 'category' : taxonomy === 'post_tag' ? 'tag' : taxonomy;
       for (const slug of slugs) classes.push(`${prefix}-${slug}`);

@@ -157,6 +157,8 @@ export class PostWriter {
       const finalStatus = input.post_status ?? existing?.post_status ?? 'draft';
       if (finalStatus === 'draft' || finalStatus === 'pending') input.post_name = await c.storage.posts.uniqueSlug(input.post_name, type.name, existing?.id);
     }
+    const own = await c.prepareTypeFields(request, input, existing);
+    if (own instanceof RestError) return own;
     return c.hooks.applyFilters<PostInput>(`rest_pre_insert_${type.name}`, input, request);
   }
 
@@ -179,7 +181,7 @@ export class PostWriter {
     let revision: PostRecord | undefined;
     if (existing === undefined) {
       const created = await c.storage.posts.create(prepared);
-      post = await c.storage.posts.update(created.id, { guid: queryLink(c.options, created), post_modified: created.post_modified, post_modified_gmt: created.post_modified_gmt });
+      post = await c.storage.posts.update(created.id, { guid: prepared.guid ?? queryLink(c.options, created), post_modified: created.post_modified, post_modified_gmt: created.post_modified_gmt });
     } else {
       const changed = REVISIONED.some((key) => prepared[key] !== undefined && prepared[key] !== existing[key]);
       const revisioned = schemaHasFeature(c.postType, 'revisions');

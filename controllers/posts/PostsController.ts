@@ -24,7 +24,7 @@ import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
 import { sanitizeSlug } from '../../src/storage/sql/values';
-import type { PostRecord, Storage } from '../../src/storage/types';
+import type { PostInput, PostQuery, PostRecord, Storage } from '../../src/storage/types';
 import { addPaginationHeaders } from '../shared/pagination';
 import { withRouteArgs } from './routeArgs';
 import type { PostStatusRegistry } from '../statuses/PostStatusRegistry';
@@ -117,7 +117,25 @@ export class PostsController extends RestController {
       metaSchema: () => this.meta.fieldSchema(),
     });
     schema.links = postSchemaLinks(this.postType, this.restTaxonomies(), this.urls.restUrl(`/${this.namespace}/${this.restBase}/{id}`));
-    return this.hooks.applyFilters<Schema>(`rest_${this.postTypeName()}_item_schema`, schema);
+    return this.hooks.applyFilters<Schema>(`rest_${this.postTypeName()}_item_schema`, this.extendItemSchema(schema));
+  }
+
+  /** The collection query with the filters of this type's own (media: MIME types). */
+  protected typeCollectionQuery(query: PostQuery, _request: RestRequest): PostQuery {
+    return query;
+  }
+
+  /** The schema of a post type with fields of its own (attachments), before the schema filter runs. */
+  protected extendItemSchema(schema: Schema): Schema {
+    return schema;
+  }
+
+  /**
+   * Fields of this type's own the write takes from the request (attachments: caption, description,
+   * attached post), after the post fields were prepared and before `rest_pre_insert_{type}` runs.
+   */
+  async prepareTypeFields(_request: RestRequest, _input: PostInput, _existing: PostRecord | undefined): Promise<RestError | undefined> {
+    return undefined;
   }
 
   /** Any registered status passes here; the write checks whether it may be used (WordPress's check_status). */
@@ -166,6 +184,8 @@ export class PostsController extends RestController {
 
   /** WordPress checks requested statuses while sanitizing `status`; storage calls are async, so it happens here. */
   private async checkRequestedStatuses(request: RestRequest): Promise<true | RestError> {
+    // Like WordPress, only a status the client sent is sanitized: the default (`inherit` for media) is not.
+    if (!(['GET', 'POST', 'JSON'] as const).some((source) => Object.hasOwn(request.paramsFrom(source), 'status'))) return true;
     const requested = request.getParam('status');
     const statuses = Array.isArray(requested) ? requested.map(String) : [];
     const cap = this.postType.cap;
@@ -213,7 +233,7 @@ export class PostsController extends RestController {
       return new RestError('rest_orderby_include_missing_include', 'You need to define an include parameter to order by include.', { status: 400 });
     }
     const collection = await buildCollectionQuery(this.storage, request, this.postTypeName(), this.restTaxonomies());
-    collection.query = this.hooks.applyFilters(`rest_${this.postTypeName()}_query`, collection.query, request);
+    collection.query = this.hooks.applyFilters(`rest_${this.postTypeName()}_query`, this.typeCollectionQuery(collection.query, request), request);
     const query = await resolveCollectionQuery(this.storage, collection);
     const result = await this.storage.posts.query(query);
 

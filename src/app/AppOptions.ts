@@ -1,4 +1,6 @@
+import { resolve as resolvePath } from 'node:path';
 import type { Logger } from 'pino';
+import { DEFAULT_ALLOWED_MIME_TYPES } from '../media/mimeTypes';
 
 /** Options of createApp (CONTRACT section 2). */
 export interface AppOptions {
@@ -24,6 +26,15 @@ export interface AppOptions {
   secure?: boolean;
   /** Largest accepted request body in bytes (default 10 MiB). */
   maxBodyBytes?: number;
+  /** Where uploaded media files are kept, in `YYYY/MM/` folders (default `./data/uploads`). */
+  uploadsDir?: string;
+  /** Largest accepted uploaded file in bytes (default 64 MiB); larger uploads get a 413. */
+  maxUploadBytes?: number;
+  /**
+   * The file types media uploads may have: extension pattern (`jpg|jpeg|jpe`) → MIME type, as WordPress's
+   * get_allowed_mime_types (default: WordPress's list for users without `unfiltered_html`).
+   */
+  allowedMimeTypes?: Record<string, string>;
   /** Also accept the nonce from `X-WP-Nonce` (for WordPress clients that hard-code it). */
   acceptWpNonceHeader?: boolean;
   /** Clock in milliseconds (tests inject one to expire nonces). */
@@ -43,6 +54,9 @@ export interface ResolvedOptions {
   debug: boolean;
   secure: boolean;
   maxBodyBytes: number;
+  uploadsDir: string;
+  maxUploadBytes: number;
+  allowedMimeTypes: Readonly<Record<string, string>>;
   acceptWpNonceHeader: boolean;
   now: () => number;
   logger: Logger | undefined;
@@ -60,6 +74,9 @@ export function resolveOptions(options: AppOptions = {}, randomSecret: () => str
     debug: options.debug ?? false,
     secure: options.secure ?? (options.baseUrl ?? '').startsWith('https:'),
     maxBodyBytes: options.maxBodyBytes ?? 10 * 1024 * 1024,
+    uploadsDir: resolvePath(options.uploadsDir ?? './data/uploads'),
+    maxUploadBytes: options.maxUploadBytes ?? 64 * 1024 * 1024,
+    allowedMimeTypes: options.allowedMimeTypes ?? DEFAULT_ALLOWED_MIME_TYPES,
     acceptWpNonceHeader: options.acceptWpNonceHeader ?? false,
     now: options.now ?? Date.now,
     logger: options.logger,

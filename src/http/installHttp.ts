@@ -7,11 +7,13 @@ import { pagesRouter } from './pagesRouter';
 import { installPages } from '../pages/installPages';
 import { RestUrlBuilder } from './RestUrlBuilder';
 import { restMiddleware } from './restMiddleware';
+import { uploadsMiddleware } from './uploadsMiddleware';
 
 /**
  * The HTTP layer of an app: the URL builder in the container, then Koa's
  * middleware from the outside in — JSON errors, the interface itself, discovery
  * (Link header and the JSON 404 of ordinary pages), and the default pages.
+ * Uploaded files are served right after the interface, at `/wp-content/uploads/`.
  * Discovery only concerns ordinary pages, so it sits after the interface:
  * interface requests, which never go past it, skip that layer entirely.
  */
@@ -20,6 +22,7 @@ export function installHttp(app: SvcApp): void {
   if (app.options.logger !== undefined) app.koa.use(requestLogMiddleware(app.options.logger));
   app.koa.use(errorMiddleware((ctx) => appendRestLinkHeader(app, ctx)));
   app.koa.use(restMiddleware(app));
+  app.koa.use(uploadsMiddleware(app.options.baseUrl, app.options.uploadsDir));
   app.koa.use(discoveryMiddleware(app));
   app.koa.use(installPages(app));
   app.koa.use(pagesRouter(app));

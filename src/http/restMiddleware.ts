@@ -10,6 +10,7 @@ import { JSON_CONTENT_TYPE, writeJsonError } from './httpErrors';
 import { InterfacePathMatcher, basePathOf } from './interfacePath';
 import { scopeForContext } from './pageScope';
 import { EMPTY_BODY, hasBody, readRequestBody } from './readBody';
+import { discardSpooled, spoolUpload, uploadKindOf, type SpooledUpload } from './spoolUpload';
 import { INVALID_REST_ROUTE, recognizeInterfaceRequest } from './recognizeInterfaceRequest';
 import { currentRestPrefix } from './restPrefix';
 import { withNoCacheHeaders, writeServedResponse } from './writeServedResponse';
@@ -34,9 +35,20 @@ export function restMiddleware(app: SvcApp): Middleware {
     if (target === null) return next();
     ctx.state.REST_REQUEST = true;
     if (target === INVALID_REST_ROUTE) return invalidRestRoute(ctx);
+    let spooled: SpooledUpload | null = null;
     try {
-      // Most interface requests (GETs) carry no body: nothing to wait for then.
-      const body = hasBody(ctx.req) ? await readRequestBody(ctx.req, app.options.maxBodyBytes) : EMPTY_BODY;
+      // Uploads go to disk as they arrive; other bodies are read whole (most requests, GETs, have none).
+      const uploadKind = hasBody(ctx.req) ? uploadKindOf(ctx.req) : null;
+      if (uploadKind !== null) {
+        spooled = await spoolUpload(ctx.req, uploadKind, app.options.uploadsDir, app.options.maxUploadBytes);
+        if (spooled.kind === 'tooLarge') {
+          ctx.set('Connection', 'close');
+          const kb = Math.floor(app.options.maxUploadBytes / 1024).toLocaleString('en-US');
+          writeJsonError(ctx, 413, 'rest_upload_file_too_big', `This file is too big. Files must be less than ${kb} KB in size.`);
+          return;
+        }
+      }
+      const body = uploadKind === null && hasBody(ctx.req) ? await readRequestBody(ctx.req, app.options.maxBodyBytes) : EMPTY_BODY;
       if (body.tooLarge) {
         // The rest of the body is never read, so the connection cannot be reused.
         ctx.set('Connection', 'close');
@@ -50,6 +62,12 @@ export function restMiddleware(app: SvcApp): Middleware {
         query: target.query,
         body: body.bytes,
       });
+      if (spooled?.kind === 'multipart') {
+        request.setBodyParams(spooled.fields);
+        request.setFileParams(spooled.files);
+      } else if (spooled?.kind === 'raw') {
+        request.setBodyFile(spooled.file);
+      }
       urls ??= app.urls;
       const server = app.server;
       const scope = scopeForContext(ctx, true);
@@ -63,6 +81,8 @@ export function restMiddleware(app: SvcApp): Middleware {
     } catch (thrown) {
       if (ctx.headerSent) throw thrown;
       respondWithError(ctx, thrown);
+    } finally {
+      await discardSpooled(spooled);
     }
   };
 }

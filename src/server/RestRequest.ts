@@ -1,4 +1,5 @@
 import type { RequestScopeState } from './RequestScope';
+import type { UploadedFile } from './UploadedFile';
 import { RestError } from '../errors/RestError';
 import type { HandlerSet } from './HandlerSet';
 
@@ -24,6 +25,7 @@ export class RestRequest {
   private headers = new Map<string, string[]>();
   private params: Record<ParamSource, ParamMap> = { JSON: {}, POST: {}, GET: {}, URL: {}, defaults: {}, FILES: {} };
   private body = '';
+  private bodyFile: UploadedFile | null = null;
   private jsonParsed = false;
   private jsonError: RestError | null = null;
   private order: ParamSource[] | null = null;
@@ -218,6 +220,9 @@ export class RestRequest {
   setDefaultParams(params: ParamMap): void { this.params.defaults = params; }
   getFileParams(): ParamMap { return this.params.FILES; }
   setFileParams(params: ParamMap): void { this.params.FILES = params; }
+  /** A raw upload body, written to disk instead of kept as the body text (see spoolUpload). */
+  getBodyFile(): UploadedFile | null { return this.bodyFile; }
+  setBodyFile(file: UploadedFile | null): void { this.bodyFile = file; }
 
   /** Builds a request from a path with an optional query string (`/wp/v2/posts?per_page=2`). */
   static fromPath(path: string, method = 'GET'): RestRequest {

@@ -109,6 +109,8 @@ export interface PostQuery extends Paging {
   include?: number[];
   exclude?: number[];
   slug?: string[];
+  /** Exact MIME types (`post_mime_type`), as the media collection's `media_type`/`mime_type` filters ask. */
+  mime_type?: string[];
   /** Words searched in title, content and excerpt (a leading '-' excludes a word). */
   search?: string;
   /** Strict bounds on post_date / post_modified (local time strings). */

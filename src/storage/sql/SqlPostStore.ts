@@ -233,6 +233,7 @@ export class SqlPostStore implements PostStore {
       inList('posts.id', q.include),
       notInList('posts.id', q.exclude),
       inList('posts.post_name', q.slug),
+      inList('posts.post_mime_type', q.mime_type),
       searchCondition(this.ctx.dialect, SEARCH_COLUMNS, q.search),
       compare('posts.post_date', '<', q.before),
       compare('posts.post_date', '>', q.after),
