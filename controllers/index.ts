@@ -18,6 +18,8 @@ import { PostStatusesController } from './statuses/PostStatusesController';
 import { TaxonomiesController } from './taxonomies/TaxonomiesController';
 import { SettingsController } from './settings/SettingsController';
 import { TaxonomyTermsControllers, provideControllerHost } from './terms/termsControllers';
+import { PostTypePostsControllers } from './posts/postsControllers';
+import { BlocksController } from './blocks/BlocksController';
 import { SearchController } from './search/SearchController';
 import { CommentsController } from './comments/CommentsController';
 import { BlockRendererController } from './blocks/BlockRendererController';
@@ -27,12 +29,8 @@ import { PluginsController } from './plugins/PluginsController';
 import { BlockDirectoryController } from './block-directory/BlockDirectoryController';
 
 export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
-  PostsController,
-  PostRevisionsController,
-  PostAutosavesController,
-  PagesController,
-  PageRevisionsController,
-  PageAutosavesController,
+  // The posts, revisions and autosaves controllers of the app's post types, chosen when its routes are registered.
+  PostTypePostsControllers,
   PostTypesController,
   PostStatusesController,
   TaxonomiesController,
@@ -80,7 +78,11 @@ export { themeRegistryOf } from './themes/ThemeRegistry';
 export { pluginRegistryOf } from './plugins/PluginRegistry';
 export { blockDirectoryCatalogueOf } from './block-directory/BlockDirectoryCatalogue';
 export { PostsController, PagesController, PostRevisionsController, PageRevisionsController, PostAutosavesController, PageAutosavesController };
-export { CommentsController };
+export { CommentsController, BlocksController };
+export {
+  postsControllersFor, postsControllerClass, installPostsControllers, PostTypePostsControllers, BUILT_IN_POST_TYPE_CONTROLLERS,
+} from './posts/postsControllers';
+export { registerPostType, registerTaxonomy } from './types/registerContentTypes';
 export { installContentRegistries, contentRegistriesOf, type ContentRegistries } from './registries';
 export { contentRendererOf, shortcodesOf } from './content/installContentRendering';
 export { ContentRenderer } from './content/ContentRenderer';

@@ -54,8 +54,24 @@ export function invalidParam(param: string, error: RestError): RestError {
   });
 }
 
+/** The post type a posts (or revisions, autosaves) controller class was bound to by the per-type selection, if any. */
+export function postTypeOfClass(controller: unknown): PostTypeInfo | undefined {
+  return (controller as { restPostType?: PostTypeInfo }).restPostType;
+}
+
+/** Serves the bound post type's routes under its own namespace and rest base. */
+export function addressOfBoundType(controller: RestController): void {
+  const bound = postTypeOfClass(controller.constructor);
+  if (bound === undefined) return;
+  controller.namespace = bound.restNamespace;
+  controller.restBase = bound.restBase;
+}
+
 @Controller('wp/v2', { restBase: 'posts' })
 export class PostsController extends RestController {
+  /** Set on the subclass made for one post type (postsControllers.ts): the type it serves. */
+  static restPostType: PostTypeInfo | undefined;
+
   readonly access: PostAccess;
   protected readonly presenter: PostPresenter;
   protected readonly writer: PostWriter;
@@ -71,9 +87,15 @@ export class PostsController extends RestController {
     @inject(TOKENS.PostStatuses) readonly statuses: PostStatusRegistry,
   ) {
     super();
-    this.access = new PostAccess(capabilities, storage, this.postTypes, this.statuses);
+    addressOfBoundType(this);
+    this.access = this.createAccess();
     this.presenter = new PostPresenter(this);
     this.writer = new PostWriter(this);
+  }
+
+  /** The per-post permission checks (a controller with its own read rule returns its own). */
+  protected createAccess(): PostAccess {
+    return new PostAccess(this.capabilities, this.storage, this.postTypes, this.statuses);
   }
 
   /** The writer of this controller (autosaves reuse its request preparation). */
@@ -81,9 +103,9 @@ export class PostsController extends RestController {
     return this.writer;
   }
 
-  /** The post type this controller serves. */
+  /** The post type this controller serves: the one its class is bound to, else `post`. */
   postTypeName(): string {
-    return 'post';
+    return postTypeOfClass(this.constructor)?.name ?? 'post';
   }
 
   get postType(): PostTypeInfo {

@@ -21,7 +21,7 @@ import { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
 import type { PostRecord, Storage } from '../../src/storage/types';
 import { getPostMeta } from '../posts/postMeta';
-import { PostsController } from '../posts/PostsController';
+import { addressOfBoundType, PostsController } from '../posts/PostsController';
 import { renderTitle, rfc3339 } from '../posts/postRendering';
 import { contentRendererFor } from '../content/installContentRendering';
 import { withRouteArgs } from '../posts/routeArgs';
@@ -44,6 +44,8 @@ export function childRouteArgs(parent: string, args: ArgSchemaMap, id?: string):
 }
 
 export class RevisionResource extends RestController {
+  /** Set on the subclass made for one post type (postsControllers.ts): the controller class of that type. */
+  static boundParent: ParentControllerClass | undefined;
   private parentInstance: PostsController | null = null;
 
   constructor(
@@ -57,11 +59,12 @@ export class RevisionResource extends RestController {
     @inject(TOKENS.PostStatuses) readonly statuses: PostStatusRegistry,
   ) {
     super();
+    addressOfBoundType(this);
   }
 
   /** The controller of the parent post type (its schema, permissions and writes are reused). */
   protected parentControllerClass(): ParentControllerClass {
-    return PostsController;
+    return (this.constructor as typeof RevisionResource).boundParent ?? PostsController;
   }
 
   get parentController(): PostsController {
