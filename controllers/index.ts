@@ -20,6 +20,7 @@ import { SettingsController } from './settings/SettingsController';
 import { TaxonomyTermsControllers, provideControllerHost } from './terms/termsControllers';
 import { PostTypePostsControllers } from './posts/postsControllers';
 import { BlocksController } from './blocks/BlocksController';
+import { installNavigationSchema } from './posts/navigationSchema';
 import { SearchController } from './search/SearchController';
 import { CommentsController } from './comments/CommentsController';
 import { BlockRendererController } from './blocks/BlockRendererController';
@@ -53,6 +54,7 @@ export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
 
 export function installDefaultControllers(app: ControllerHost): void {
   provideControllerHost(app);
+  installNavigationSchema(app.hooks);
   for (const controller of DEFAULT_CONTROLLERS) registerControllerClass(app, controller);
 }
 

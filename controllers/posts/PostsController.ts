@@ -158,11 +158,12 @@ export class PostsController extends RestController {
 
   /** The single-post endpoints' own arguments (the route's `id` comes first). */
   itemReadArgs(): ArgSchemaMap {
-    return withIdArg({
-      context: this.getContextParam({ default: 'view' }),
-      excerpt_length: { description: 'Override the default excerpt length.', type: 'integer' },
-      password: { description: 'The password for the post if it is password protected.', type: 'string' },
-    });
+    // As WordPress: `excerpt_length` and `password` only when the type's schema has an excerpt and a password.
+    const properties = this.getItemSchema().properties ?? {};
+    const args: ArgSchemaMap = { context: this.getContextParam({ default: 'view' }) };
+    if (properties.excerpt !== undefined) args.excerpt_length = { description: 'Override the default excerpt length.', type: 'integer' };
+    if (properties.password !== undefined) args.password = { description: 'The password for the post if it is password protected.', type: 'string' };
+    return withIdArg(args);
   }
 
   /** The post `id` names when it is of this controller's type, or `rest_post_invalid_id`. */

@@ -1,7 +1,7 @@
 /**
- * The post meta served under `meta`: core registers `footnotes` for posts and
- * pages (a single string, empty when unset) and `wp_pattern_sync_status` for
- * patterns. Unknown keys in a
+ * The post meta served under `meta`: core registers `footnotes` for posts,
+ * pages and patterns (a single string, empty when unset) and
+ * `wp_pattern_sync_status` for patterns. Unknown keys in a
  * write are ignored, as WordPress's meta fields do.
  */
 import type { Schema } from '../../src/schema/types';
@@ -14,13 +14,13 @@ interface MetaField {
 
 // register_meta's schema: type, empty title and description, the default.
 const FOOTNOTES: MetaField = { schema: { type: 'string', title: '', description: '', default: '' }, empty: '' };
-// Patterns' sync state (WordPress 6.3+): no default, so an unset value reads as null (the blocks controller shows '').
+// Patterns' sync state (WordPress 6.3+), registered for wp_block before footnotes.
 const PATTERN_SYNC_STATUS: MetaField = {
-  schema: { type: 'string', title: '', description: '', default: null, enum: ['partial', 'unsynced'] }, empty: null,
+  schema: { type: 'string', title: '', description: '', default: '', enum: ['partial', 'unsynced'] }, empty: '',
 };
 
 function fieldsFor(postType: string): Record<string, MetaField> {
-  if (postType === 'wp_block') return { wp_pattern_sync_status: PATTERN_SYNC_STATUS };
+  if (postType === 'wp_block') return { wp_pattern_sync_status: PATTERN_SYNC_STATUS, footnotes: FOOTNOTES };
   return postType === 'post' || postType === 'page' ? { footnotes: FOOTNOTES } : {};
 }
 
