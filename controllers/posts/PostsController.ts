@@ -37,6 +37,7 @@ import { buildCollectionQuery, resolveCollectionQuery } from './postQuery';
 import { buildPostSchema, postSchemaLinks, writableStatuses } from './postSchema';
 import { PostWriter } from './PostWriter';
 import { primePosts } from './primePosts';
+import { putsStickiesFirst, withStickiesFirst } from './stickyPosts';
 
 const invalidId = (): RestError => new RestError('rest_post_invalid_id', 'Invalid post ID.', { status: 404 });
 /** Posts may be written through the batch endpoint. */
@@ -236,10 +237,13 @@ export class PostsController extends RestController {
       return new RestError('rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.', { status: 400 });
     }
     const items: unknown[] = [];
-    await primePosts(this, result.items, request);
+    const posts = this.postTypeName() === 'post' && putsStickiesFirst(request, collection.query)
+      ? await withStickiesFirst(this.storage, result.items, query, this.postTypeName())
+      : result.items;
+    await primePosts(this, posts, request);
     if (request.getMethod() !== 'HEAD') {
       const edit = request.getParam('context') === 'edit';
-      for (const post of result.items) {
+      for (const post of posts) {
         if (!(edit ? await this.access.canEdit(post) : await this.access.canRead(post))) continue;
         items.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(post, request)));
       }
