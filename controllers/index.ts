@@ -19,6 +19,9 @@ import { PostStatusesController } from './statuses/PostStatusesController';
 import { TaxonomiesController } from './taxonomies/TaxonomiesController';
 import { SettingsController } from './settings/SettingsController';
 import { TaxonomyTermsControllers, provideControllerHost } from './terms/termsControllers';
+import { PostTypePostsControllers } from './posts/postsControllers';
+import { BlocksController } from './blocks/BlocksController';
+import { installNavigationSchema } from './posts/navigationSchema';
 import { SearchController } from './search/SearchController';
 import { CommentsController } from './comments/CommentsController';
 import { BlockRendererController } from './blocks/BlockRendererController';
@@ -28,13 +31,8 @@ import { PluginsController } from './plugins/PluginsController';
 import { BlockDirectoryController } from './block-directory/BlockDirectoryController';
 
 export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
-  PostsController,
-  PostRevisionsController,
-  PostAutosavesController,
-  PagesController,
-  PageRevisionsController,
-  PageAutosavesController,
-  AttachmentsController,
+  // The posts, revisions and autosaves controllers of the app's post types, chosen when its routes are registered.
+  PostTypePostsControllers,
   PostTypesController,
   PostStatusesController,
   TaxonomiesController,
@@ -57,6 +55,7 @@ export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
 
 export function installDefaultControllers(app: ControllerHost): void {
   provideControllerHost(app);
+  installNavigationSchema(app.hooks);
   for (const controller of DEFAULT_CONTROLLERS) registerControllerClass(app, controller);
 }
 
@@ -82,7 +81,11 @@ export { themeRegistryOf } from './themes/ThemeRegistry';
 export { pluginRegistryOf } from './plugins/PluginRegistry';
 export { blockDirectoryCatalogueOf } from './block-directory/BlockDirectoryCatalogue';
 export { PostsController, PagesController, PostRevisionsController, PageRevisionsController, PostAutosavesController, PageAutosavesController };
-export { CommentsController, AttachmentsController };
+export { CommentsController, BlocksController, AttachmentsController };
+export {
+  postsControllersFor, postsControllerClass, installPostsControllers, PostTypePostsControllers, BUILT_IN_POST_TYPE_CONTROLLERS,
+} from './posts/postsControllers';
+export { registerPostType, registerTaxonomy } from './types/registerContentTypes';
 export { installContentRegistries, contentRegistriesOf, type ContentRegistries } from './registries';
 export { MetaRegistry, metaRegistryOf, registerMeta } from './meta/MetaRegistry';
 export { RestMetaFields } from './meta/RestMetaFields';

@@ -64,6 +64,14 @@ export { wpautop } from './content/wpautop';
 export { wptexturize } from './content/wptexturize';
 export { ShortcodeRegistry, type ShortcodeHandler, type ShortcodeAttributes } from './content/shortcodes';
 export { shortcodesOf, contentRendererOf } from '../controllers/content/installContentRendering';
+
+// The content model: post types and taxonomies (each served by its own controllers)
+export { registerPostType, registerTaxonomy } from '../controllers/types/registerContentTypes';
+export { installPostsControllers } from '../controllers/posts/postsControllers';
+export type { PostTypeInput, PostTypeInfo } from '../controllers/types/PostTypeRegistry';
+export type { TaxonomyInput, TaxonomyInfo } from '../controllers/taxonomies/TaxonomyRegistry';
+export { PostsController } from '../controllers/posts/PostsController';
+export { TermsController } from '../controllers/terms/TermsController';
 export { Deprecations, DEPRECATION_TOKENS } from './deprecation/index';
 
 // Registered meta: the `meta` field of posts, terms, users and comments

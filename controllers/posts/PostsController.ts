@@ -40,6 +40,7 @@ import type { RestMetaFields } from '../meta/RestMetaFields';
 import { postMetaFields } from './postMeta';
 import { PostWriter } from './PostWriter';
 import { primePosts } from './primePosts';
+import { putsStickiesFirst, withStickiesFirst } from './stickyPosts';
 
 const invalidId = (): RestError => new RestError('rest_post_invalid_id', 'Invalid post ID.', { status: 404 });
 /** Posts may be written through the batch endpoint. */
@@ -57,8 +58,24 @@ export function invalidParam(param: string, error: RestError): RestError {
   });
 }
 
+/** The post type a posts (or revisions, autosaves) controller class was bound to by the per-type selection, if any. */
+export function postTypeOfClass(controller: unknown): PostTypeInfo | undefined {
+  return (controller as { restPostType?: PostTypeInfo }).restPostType;
+}
+
+/** Serves the bound post type's routes under its own namespace and rest base. */
+export function addressOfBoundType(controller: RestController): void {
+  const bound = postTypeOfClass(controller.constructor);
+  if (bound === undefined) return;
+  controller.namespace = bound.restNamespace;
+  controller.restBase = bound.restBase;
+}
+
 @Controller('wp/v2', { restBase: 'posts' })
 export class PostsController extends RestController {
+  /** Set on the subclass made for one post type (postsControllers.ts): the type it serves. */
+  static restPostType: PostTypeInfo | undefined;
+
   readonly access: PostAccess;
   protected readonly presenter: PostPresenter;
   protected readonly writer: PostWriter;
@@ -76,9 +93,15 @@ export class PostsController extends RestController {
     @inject(TOKENS.PostStatuses) readonly statuses: PostStatusRegistry,
   ) {
     super();
-    this.access = new PostAccess(capabilities, storage, this.postTypes, this.statuses);
+    addressOfBoundType(this);
+    this.access = this.createAccess();
     this.presenter = new PostPresenter(this);
     this.writer = new PostWriter(this);
+  }
+
+  /** The per-post permission checks (a controller with its own read rule returns its own). */
+  protected createAccess(): PostAccess {
+    return new PostAccess(this.capabilities, this.storage, this.postTypes, this.statuses);
   }
 
   /** The writer of this controller (autosaves reuse its request preparation). */
@@ -86,9 +109,9 @@ export class PostsController extends RestController {
     return this.writer;
   }
 
-  /** The post type this controller serves. */
+  /** The post type this controller serves: the one its class is bound to, else `post`. */
   postTypeName(): string {
-    return 'post';
+    return postTypeOfClass(this.constructor)?.name ?? 'post';
   }
 
   get postType(): PostTypeInfo {
@@ -165,11 +188,12 @@ export class PostsController extends RestController {
 
   /** The single-post endpoints' own arguments (the route's `id` comes first). */
   itemReadArgs(): ArgSchemaMap {
-    return withIdArg({
-      context: this.getContextParam({ default: 'view' }),
-      excerpt_length: { description: 'Override the default excerpt length.', type: 'integer' },
-      password: { description: 'The password for the post if it is password protected.', type: 'string' },
-    });
+    // As WordPress: `excerpt_length` and `password` only when the type's schema has an excerpt and a password.
+    const properties = this.getItemSchema().properties ?? {};
+    const args: ArgSchemaMap = { context: this.getContextParam({ default: 'view' }) };
+    if (properties.excerpt !== undefined) args.excerpt_length = { description: 'Override the default excerpt length.', type: 'integer' };
+    if (properties.password !== undefined) args.password = { description: 'The password for the post if it is password protected.', type: 'string' };
+    return withIdArg(args);
   }
 
   /** The post `id` names when it is of this controller's type, or `rest_post_invalid_id`. */
@@ -244,10 +268,13 @@ export class PostsController extends RestController {
       return new RestError('rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.', { status: 400 });
     }
     const items: unknown[] = [];
-    await primePosts(this, result.items, request);
+    const posts = this.postTypeName() === 'post' && putsStickiesFirst(request, collection.query)
+      ? await withStickiesFirst(this.storage, result.items, query, this.postTypeName())
+      : result.items;
+    await primePosts(this, posts, request);
     if (request.getMethod() !== 'HEAD') {
       const edit = request.getParam('context') === 'edit';
-      for (const post of result.items) {
+      for (const post of posts) {
         if (!(edit ? await this.access.canEdit(post) : await this.access.canRead(post))) continue;
         items.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(post, request)));
       }

@@ -21,7 +21,7 @@ import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
 import type { PostRecord, Storage } from '../../src/storage/types';
-import { PostsController } from '../posts/PostsController';
+import { addressOfBoundType, PostsController } from '../posts/PostsController';
 import { renderTitle, rfc3339 } from '../posts/postRendering';
 import { contentRendererFor } from '../content/installContentRendering';
 import { withRouteArgs } from '../posts/routeArgs';
@@ -44,7 +44,9 @@ export function childRouteArgs(parent: string, args: ArgSchemaMap, id?: string):
 }
 
 export class RevisionResource extends RestController {
-  private parentInstance: PostsController | undefined;
+  /** Set on the subclass made for one post type (postsControllers.ts): the controller class of that type. */
+  static boundParent: ParentControllerClass | undefined;
+  private parentInstance: PostsController | null = null;
   /** The app's registered meta keys (a property, so subclasses keep their constructors). */
   @inject(TOKENS.Meta) readonly metaRegistry!: MetaRegistry;
 
@@ -59,16 +61,17 @@ export class RevisionResource extends RestController {
     @inject(TOKENS.PostStatuses) readonly statuses: PostStatusRegistry,
   ) {
     super();
+    addressOfBoundType(this);
   }
 
   /** The controller of the parent post type (its schema, permissions and writes are reused). */
   protected parentControllerClass(): ParentControllerClass {
-    return PostsController;
+    return (this.constructor as typeof RevisionResource).boundParent ?? PostsController;
   }
 
   get parentController(): PostsController {
     const Parent = this.parentControllerClass();
-    if (this.parentInstance === undefined) {
+    if (this.parentInstance === null) {
       this.parentInstance = new Parent(this.capabilities, this.storage, this.hooks, this.options, this.urls, this.postTypes, this.taxonomies, this.statuses);
       // Built outside the container, so its injected properties are handed over.
       this.parentInstance.metaRegistry = this.metaRegistry;

@@ -1,8 +1,8 @@
 /**
  * The taxonomies WordPress registers at start-up, as the taxonomies controller
  * and the post-types controller describe them. Capabilities come from the
- * shared TaxonomyCapRegistry when it knows the taxonomy (so permission checks
- * and the published `capabilities` agree); otherwise from the entry itself.
+ * shared TaxonomyCapRegistry (so permission checks and the published
+ * `capabilities` agree); a taxonomy it does not know is added with its own.
  */
 import { TaxonomyCapRegistry, type TaxonomyCaps } from '../../src/auth/capabilities/taxonomies';
 
@@ -96,14 +96,16 @@ export class TaxonomyRegistry {
 
   register(input: TaxonomyInput): TaxonomyInfo {
     const { caps, visibility, ...rest } = input;
-    const known = this.caps.get(input.name);
+    // A taxonomy the capability registry does not know yet is added to it, so its terms map edit_term, assign_term…
+    if (this.caps.get(input.name) === undefined) this.caps.register(input.name, caps);
+    const cap = this.caps.get(input.name) as Readonly<TaxonomyCaps>;
     const info: TaxonomyInfo = Object.freeze({
       ...rest,
       description: input.description ?? '',
       restBase: input.restBase ?? input.name,
       restNamespace: input.restNamespace ?? 'wp/v2',
       visibility: Object.freeze({ ...HIDDEN, ...visibility }),
-      cap: known ?? Object.freeze({ manage_terms: 'manage_categories', edit_terms: 'manage_categories', delete_terms: 'manage_categories', assign_terms: 'edit_posts', ...caps }),
+      cap,
       labels: Object.freeze(taxonomyLabels(input.label, input.singularLabel, input.hierarchical)),
     });
     this.taxonomies.set(info.name, info);

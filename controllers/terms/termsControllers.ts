@@ -10,11 +10,15 @@
  * createApp — but before the first request — gets its routes too.
  */
 import { inject, injectable, optional } from 'inversify';
-import { RestController } from '../../src/controllers/RestController';
 import { registerControllerClass, type ControllerHost } from '../../src/decorators/installControllers';
 import { TOKENS } from '../../src/di/tokens';
 import type { TaxonomyInfo, TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
 import { TermsController } from './TermsController';
+import {
+  boundSubclass, CONTROLLER_HOST, pascalCase, provideControllerHost, resolveControllerClass, type InstallableController, type RestControllerClass,
+} from '../shared/controllerClasses';
+
+export { provideControllerHost, type InstallableController, type RestControllerClass };
 
 /** A taxonomy as the selection sees it: optionally naming its controller (a class, or a name looked up in `classes`). */
 export type RestTaxonomy = TaxonomyInfo & { restControllerClass?: unknown };
@@ -22,20 +26,9 @@ export type RestTaxonomy = TaxonomyInfo & { restControllerClass?: unknown };
 /** The controller classes WordPress names for built-in taxonomies that do not use the default one. */
 export const BUILT_IN_TAXONOMY_CONTROLLERS: Readonly<Record<string, string>> = { nav_menu: 'MenusController' };
 
-export type RestControllerClass = new (...args: never[]) => RestController;
-/** A class the app can install (createApp's `controllers`, registerControllerClass). */
-export type InstallableController = new (...args: never[]) => object;
-
-function isControllerClass(value: unknown): value is RestControllerClass {
-  return typeof value === 'function' && (value as { prototype?: unknown }).prototype instanceof RestController;
-}
-
 /** `base` bound to `taxonomy`: a subclass whose static `taxonomy` names what it serves. */
 export function termsControllerClass(taxonomy: TaxonomyInfo, base: RestControllerClass = TermsController): InstallableController {
-  const name = `${taxonomy.name.replace(/(^|[_-])(\w)/g, (_m, _sep: string, c: string) => c.toUpperCase())}TermsController`;
-  const bound = { [name]: class extends (base as new (...args: never[]) => RestController) {} }[name]!;
-  Object.defineProperty(bound, 'taxonomy', { value: taxonomy, enumerable: true });
-  return bound;
+  return boundSubclass(base, `${pascalCase(taxonomy.name)}TermsController`, { taxonomy });
 }
 
 /**
@@ -50,30 +43,20 @@ export function termsControllersFor(taxonomies: readonly RestTaxonomy[], classes
   const selected: InstallableController[] = [];
   for (const taxonomy of taxonomies) {
     if (!taxonomy.showInRest) continue;
-    const named = taxonomy.restControllerClass;
-    const candidate = named === undefined || named === null ? TermsController : typeof named === 'string' ? known[named] : named;
-    if (!isControllerClass(candidate)) continue;
-    selected.push(termsControllerClass(taxonomy, candidate));
+    const candidate = resolveControllerClass(taxonomy.restControllerClass, known, TermsController);
+    if (candidate !== undefined) selected.push(termsControllerClass(taxonomy, candidate));
   }
   return selected;
 }
 
 /** The terms controllers of a registry's taxonomies (built-ins name WordPress's own classes, e.g. nav_menu's `MenusController`). */
-export function defaultTermsControllers(taxonomies: TaxonomyRegistry, classes: Readonly<Record<string, unknown>> = {}): InstallableController[] {
+export function defaultTermsControllers(taxonomies: Pick<TaxonomyRegistry, 'all'>, classes: Readonly<Record<string, unknown>> = {}): InstallableController[] {
   const named = taxonomies.all().map((taxonomy): RestTaxonomy => {
     const own = (taxonomy as RestTaxonomy).restControllerClass;
     const builtIn = BUILT_IN_TAXONOMY_CONTROLLERS[taxonomy.name];
     return own !== undefined || builtIn === undefined ? taxonomy : { ...taxonomy, restControllerClass: builtIn };
   });
   return termsControllersFor(named, classes);
-}
-
-/** Where TaxonomyTermsControllers finds the app to install the chosen classes into. */
-const CONTROLLER_HOST = Symbol.for('svc-rest.TermsControllers.host');
-
-/** Lets TaxonomyTermsControllers (and subclasses from `withClasses`) reach the app; idempotent. */
-export function provideControllerHost(app: ControllerHost): void {
-  if (!app.container.isBound(CONTROLLER_HOST)) app.container.bind(CONTROLLER_HOST).toConstantValue(app);
 }
 
 /**
@@ -98,10 +81,15 @@ export class TaxonomyTermsControllers {
     @inject(CONTROLLER_HOST) @optional() private readonly host: ControllerHost | undefined,
   ) {}
 
+  /** Taxonomies whose controllers are installed: called again (a taxonomy registered after the first request), only new ones are added. */
+  private readonly installed = new Set<string>();
+
   registerRoutes(): void {
     if (this.host === undefined) throw new Error('TaxonomyTermsControllers needs the app: install it with installTermsControllers(app).');
     const classes = (this.constructor as typeof TaxonomyTermsControllers).classes;
-    for (const controller of defaultTermsControllers(this.taxonomies, classes)) registerControllerClass(this.host, controller);
+    const fresh = this.taxonomies.all().filter((taxonomy) => !this.installed.has(taxonomy.name));
+    for (const taxonomy of fresh) this.installed.add(taxonomy.name);
+    for (const controller of defaultTermsControllers({ all: () => fresh }, classes)) registerControllerClass(this.host, controller);
   }
 }
 

@@ -2,7 +2,7 @@
  * The post types WordPress registers at start-up, as the post-types controller
  * describes them. Capabilities come from the app's PostTypeCapRegistry when it
  * knows the type (so permission checks and the published `capabilities` agree);
- * other types get theirs computed from their own capability arguments.
+ * other types are added to it with their own capability arguments.
  */
 import { PostTypeCapRegistry, type PostTypeCaps, type PostTypeCapsArgs } from '../../src/auth/capabilities/postTypes';
 import { postTypeLabels, type Labels } from './postTypeLabels';
@@ -26,10 +26,20 @@ export interface PostTypeInfo {
   templateLock: string | false;
   cap: Readonly<PostTypeCaps>;
   labels: Readonly<Record<string, string | null>>;
+  /**
+   * The controllers serving the type (WordPress's `rest_controller_class`,
+   * `revisions_rest_controller_class`, `autosave_rest_controller_class`): a
+   * class, or a name the posts controller selection knows. Unset: the default
+   * posts, revisions and autosaves controllers.
+   */
+  restControllerClass?: unknown;
+  revisionsRestControllerClass?: unknown;
+  autosaveRestControllerClass?: unknown;
 }
 
 export type PostTypeInput = Pick<PostTypeInfo, 'name' | 'label' | 'singularLabel'> &
   Partial<Omit<PostTypeInfo, 'name' | 'label' | 'singularLabel' | 'cap' | 'labels' | 'supports'>> & {
+    /** The features it supports; default `['title', 'editor']` (so also 'autosave'), as WordPress's register_post_type. */
     supports?: readonly string[];
     capabilities?: PostTypeCapsArgs;
     /** false: no 'autosave' support even with 'editor' (WordPress removes it from global styles). */
@@ -123,15 +133,22 @@ const BUILT_IN: readonly PostTypeInput[] = [
 
 /** The features as WordPress records them: 'editor' brings 'autosave' along unless the type opts out. */
 function supportedFeatures(input: PostTypeInput): string[] {
-  const features = [...new Set(input.supports ?? [])];
+  const features = [...new Set(input.supports ?? ['title', 'editor'])];
   if (features.includes('editor') && !features.includes('autosave') && input.autosave !== false) features.push('autosave');
   return features;
 }
 
+/** The controller classes a registration names (only those it sets, so other types carry no such keys). */
+function controllerClasses(input: PostTypeInput): Pick<PostTypeInfo, 'restControllerClass' | 'revisionsRestControllerClass' | 'autosaveRestControllerClass'> {
+  const named: Pick<PostTypeInfo, 'restControllerClass' | 'revisionsRestControllerClass' | 'autosaveRestControllerClass'> = {};
+  if (input.restControllerClass !== undefined) named.restControllerClass = input.restControllerClass;
+  if (input.revisionsRestControllerClass !== undefined) named.revisionsRestControllerClass = input.revisionsRestControllerClass;
+  if (input.autosaveRestControllerClass !== undefined) named.autosaveRestControllerClass = input.autosaveRestControllerClass;
+  return named;
+}
+
 export class PostTypeRegistry {
   private readonly types = new Map<string, PostTypeInfo>();
-  /** Computes capabilities of types the app's registry does not hold, without adding them to it. */
-  private readonly localCaps = new PostTypeCapRegistry();
 
   /** `caps`: the app's capability registry, consulted first for each type's capabilities. */
   constructor(private readonly caps: PostTypeCapRegistry = new PostTypeCapRegistry()) {
@@ -140,7 +157,8 @@ export class PostTypeRegistry {
 
   register(input: PostTypeInput): PostTypeInfo {
     const hierarchical = input.hierarchical ?? false;
-    const cap = this.caps.get(input.name)?.cap ?? this.localCaps.register(input.name, input.capabilities ?? {}).cap;
+    // A type the capability registry does not know yet is added to it, so posts of the type map their meta capabilities (edit_post on a book).
+    const cap = this.caps.get(input.name)?.cap ?? this.caps.register(input.name, input.capabilities ?? {}).cap;
     const info: PostTypeInfo = Object.freeze({
       name: input.name,
       label: input.label,
@@ -159,6 +177,7 @@ export class PostTypeRegistry {
       templateLock: input.templateLock ?? false,
       cap,
       labels: Object.freeze(postTypeLabels(input.name, input.labels ?? { name: input.label, singular_name: input.singularLabel }, hierarchical)),
+      ...controllerClasses(input),
     });
     this.types.set(info.name, info);
     return info;

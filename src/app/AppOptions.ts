@@ -1,6 +1,8 @@
 import { resolve as resolvePath } from 'node:path';
 import type { Logger } from 'pino';
 import { DEFAULT_ALLOWED_MIME_TYPES } from '../media/mimeTypes';
+import type { PostTypeInput } from '../../controllers/types/PostTypeRegistry';
+import type { TaxonomyInput } from '../../controllers/taxonomies/TaxonomyRegistry';
 
 /** Options of createApp (CONTRACT section 2). */
 export interface AppOptions {
@@ -20,6 +22,10 @@ export interface AppOptions {
   controllers?: Array<new (...args: never[]) => object>;
   /** Register the built-in controllers (default true). */
   defaultControllers?: boolean;
+  /** Post types to register beside WordPress's own (as `registerPostType(app, …)`); each shown in REST is served under its rest base. */
+  postTypes?: readonly PostTypeInput[];
+  /** Taxonomies to register beside WordPress's own (as `registerTaxonomy(app, …)`). */
+  taxonomies?: readonly TaxonomyInput[];
   /** Debug mode: deprecation headers are sent only when on. */
   debug?: boolean;
   /** Whether the site is served over HTTPS (forces https in built URLs, SPEC "Addressing" rule 2). */

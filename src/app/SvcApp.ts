@@ -51,7 +51,7 @@ export class SvcApp {
 
   private readonly bootstrap: ServerBootstrap;
 
-  /** The REST server; the first read creates it and fires `rest_api_init`. */
+  /** The REST server; the first read creates it and fires `init` (with the app), then `rest_api_init`. */
   get server(): RestServer {
     if (this.serverInstance !== null) return this.serverInstance;
     const serverClass = this.hooks.applyFilters<ServerClass>('svc_rest_server_class', RestServer);
@@ -59,6 +59,8 @@ export class SvcApp {
     this.serverInstance = server;
     this.container.bind(TOKENS.Server).toConstantValue(server);
     this.bootstrap.registerCoreRoutes(server);
+    // WordPress's `init`: the last moment to register post types and taxonomies before their routes are chosen.
+    this.hooks.doAction('init', this);
     this.hooks.doAction('rest_api_init', server);
     return server;
   }

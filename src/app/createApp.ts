@@ -11,6 +11,7 @@ import { installControllers } from '../decorators/installControllers';
 import { installAuth } from '../auth/wiring/installAuth';
 import { installDefaultControllers } from '../../controllers/index';
 import { installContentRegistries } from '../../controllers/registries';
+import { registerPostType, registerTaxonomy } from '../../controllers/types/registerContentTypes';
 import { registerCoreRoutes } from '../server/coreRoutes';
 import { openStorage } from '../storage/index';
 import { resolveOptions, type AppOptions } from './AppOptions';
@@ -57,6 +58,8 @@ export async function createApp(input: AppOptions = {}): Promise<SvcApp> {
   installInterceptors(app);
   installAuth(app);
   installContentRegistries(app);
+  for (const postType of input.postTypes ?? []) registerPostType(app, postType);
+  for (const taxonomy of input.taxonomies ?? []) registerTaxonomy(app, taxonomy);
   installControllers(app, input.controllers ?? []);
   if (options.defaultControllers) installDefaultControllers(app);
   return app;

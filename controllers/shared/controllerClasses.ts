@@ -1,0 +1,46 @@
+/**
+ * What the per-taxonomy and per-post-type controller selections share: which
+ * values are usable controller classes, how a class named by a registration
+ * (`restControllerClass`, a class or a name) resolves, and how the chosen classes
+ * reach the app that installs them when `rest_api_init` fires.
+ */
+import { RestController } from '../../src/controllers/RestController';
+import type { ControllerHost } from '../../src/decorators/installControllers';
+
+export type RestControllerClass = new (...args: never[]) => RestController;
+/** A class the app can install (createApp's `controllers`, registerControllerClass). */
+export type InstallableController = new (...args: never[]) => object;
+
+export function isControllerClass(value: unknown): value is RestControllerClass {
+  return typeof value === 'function' && (value as { prototype?: unknown }).prototype instanceof RestController;
+}
+
+/**
+ * The class a registration names: `fallback` when it names none, a class as
+ * given, a name looked up in `known`. Undefined when the result is not a
+ * controller (WordPress's "class does not exist or is not a WP_REST_Controller").
+ */
+export function resolveControllerClass(named: unknown, known: Readonly<Record<string, unknown>>, fallback: unknown): RestControllerClass | undefined {
+  const candidate = named === undefined || named === null ? fallback : typeof named === 'string' ? known[named] : named;
+  return isControllerClass(candidate) ? candidate : undefined;
+}
+
+/** `Name_with-parts` → `NameWithParts`, for the names of generated classes. */
+export function pascalCase(name: string): string {
+  return name.replace(/(^|[_-])(\w)/g, (_m, _sep: string, c: string) => c.toUpperCase());
+}
+
+/** `base` under a new class name with `statics` as its own static properties. */
+export function boundSubclass(base: RestControllerClass, name: string, statics: Readonly<Record<string, unknown>>): InstallableController {
+  const bound = { [name]: class extends (base as new (...args: never[]) => RestController) {} }[name]!;
+  for (const [key, value] of Object.entries(statics)) Object.defineProperty(bound, key, { value, enumerable: true });
+  return bound;
+}
+
+/** Where the stand-ins (terms, posts) find the app to install the chosen classes into. */
+export const CONTROLLER_HOST = Symbol.for('svc-rest.TermsControllers.host');
+
+/** Lets the stand-ins reach the app; idempotent. */
+export function provideControllerHost(app: ControllerHost): void {
+  if (!app.container.isBound(CONTROLLER_HOST)) app.container.bind(CONTROLLER_HOST).toConstantValue(app);
+}
