@@ -94,7 +94,8 @@ export function postsControllersFor(types: readonly PostTypeInfo[], classes: Rea
       const revisions = resolve(type, 'revisionsRestControllerClass', PostRevisionsController);
       if (revisions !== undefined) selected.push(childControllerClass(type, revisions, controller, 'Revisions'));
     }
-    if (type.supports.autosave === true && type.name !== 'attachment') {
+    // SPEC: autosaves for every REST post type but attachments, whatever it supports (a type's own non-controller autosave class still opts out).
+    if (type.name !== 'attachment') {
       const autosaves = resolve(type, 'autosaveRestControllerClass', PostAutosavesController);
       if (autosaves !== undefined) selected.push(childControllerClass(type, autosaves, controller, 'Autosaves'));
     }

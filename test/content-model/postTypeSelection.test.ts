@@ -50,7 +50,7 @@ test('built-in types: posts and pages as before, media, patterns at /wp/v2/block
   t.deepEqual(site.notices, [], 'the built-in names that are not provided raise no notice');
 });
 
-test('a type without revisions support gets no revisions routes; without autosave support no autosaves routes; hidden types none', async (t) => {
+test('a type without revisions support gets no revisions routes; every REST type but attachments gets autosaves (SPEC), whatever it supports; hidden types none', async (t) => {
   const site = await app({
     postTypes: [
       type('note', { supports: ['title', 'editor'] }),
@@ -61,9 +61,9 @@ test('a type without revisions support gets no revisions routes; without autosav
   });
   t.teardown(() => site.close());
   t.deepEqual(routesOf(site, 'note'), ['/wp/v2/note', '/wp/v2/note/(?P<id>[\\d]+)', '/wp/v2/note/(?P<id>[\\d]+)/autosaves', '/wp/v2/note/(?P<parent>[\\d]+)/autosaves/(?P<id>[\\d]+)']);
-  t.deepEqual(routesOf(site, 'link'), ['/wp/v2/link', '/wp/v2/link/(?P<id>[\\d]+)']);
+  t.deepEqual(routesOf(site, 'link'), ['/wp/v2/link', '/wp/v2/link/(?P<id>[\\d]+)', '/wp/v2/link/(?P<id>[\\d]+)/autosaves', '/wp/v2/link/(?P<parent>[\\d]+)/autosaves/(?P<id>[\\d]+)'], 'no autosave support, autosaves all the same');
   t.deepEqual(routesOf(site, 'secret'), []);
-  t.deepEqual(routesOf(site, 'plain').length, 4, "no supports given: WordPress's title and editor, so autosaves");
+  t.deepEqual(routesOf(site, 'plain').length, 4, 'no supports given: autosaves');
 });
 
 test('a type naming a class that is not a controller is skipped with a developer notice; its own class serves it, by reference or by name', async (t) => {
@@ -78,7 +78,7 @@ test('a type naming a class that is not a controller is skipped with a developer
   t.teardown(() => site.close());
   t.deepEqual(routesOf(site, 'broken'), []);
   t.deepEqual(routesOf(site, 'unknown'), []);
-  t.deepEqual(routesOf(site, 'no_revisions'), ['/wp/v2/no_revisions', '/wp/v2/no_revisions/(?P<id>[\\d]+)'], 'the type is served, its revisions are not');
+  t.deepEqual(routesOf(site, 'no_revisions'), ['/wp/v2/no_revisions', '/wp/v2/no_revisions/(?P<id>[\\d]+)', '/wp/v2/no_revisions/(?P<id>[\\d]+)/autosaves', '/wp/v2/no_revisions/(?P<parent>[\\d]+)/autosaves/(?P<id>[\\d]+)'], 'the type is served, its revisions are not');
   t.deepEqual(site.notices.map((notice) => notice.functionName), ['registerPostType', 'registerPostType', 'registerPostType']);
   t.is(site.notices[0]!.message, 'The restControllerClass of the post type "broken" is not a REST controller class, so its routes are not registered.');
   t.is(site.notices[2]!.message, 'The revisionsRestControllerClass of the post type "no_revisions" is not a REST controller class, so its routes are not registered.');
@@ -98,12 +98,12 @@ test('a type may live in its own namespace, and be registered in an init action 
   const site = await app({ postTypes: [type('recipe', { restNamespace: 'kitchen/v1', restBase: 'recipes', supports: ['title'] })] });
   t.teardown(() => site.close());
   site.hooks.addAction('init', (app: SvcApp) => registerPostType(app, type('event', { restBase: 'events', supports: ['title'] })));
-  t.deepEqual(Object.keys(site.server.getRoutes('kitchen/v1')), ['/kitchen/v1', '/kitchen/v1/recipes', '/kitchen/v1/recipes/(?P<id>[\\d]+)']);
-  t.deepEqual(routesOf(site, 'events'), ['/wp/v2/events', '/wp/v2/events/(?P<id>[\\d]+)'], 'registered in init');
+  t.deepEqual(Object.keys(site.server.getRoutes('kitchen/v1')), ['/kitchen/v1', '/kitchen/v1/recipes', '/kitchen/v1/recipes/(?P<id>[\\d]+)', '/kitchen/v1/recipes/(?P<id>[\\d]+)/autosaves', '/kitchen/v1/recipes/(?P<parent>[\\d]+)/autosaves/(?P<id>[\\d]+)']);
+  t.deepEqual(routesOf(site, 'events'), ['/wp/v2/events', '/wp/v2/events/(?P<id>[\\d]+)', '/wp/v2/events/(?P<id>[\\d]+)/autosaves', '/wp/v2/events/(?P<parent>[\\d]+)/autosaves/(?P<id>[\\d]+)'], 'registered in init');
   const recipe = await site.storage.posts.create({ post_type: 'recipe', post_status: 'publish', post_title: 'Soup' });
   t.like((await site.doRequest('/kitchen/v1/recipes')).getData(), [{ id: recipe.id, type: 'recipe' }]);
 
   registerPostType(site, type('late', { supports: ['title'] }));
-  t.deepEqual(routesOf(site, 'late'), ['/wp/v2/late', '/wp/v2/late/(?P<id>[\\d]+)'], 'registered after the first request: served at once');
+  t.deepEqual(routesOf(site, 'late'), ['/wp/v2/late', '/wp/v2/late/(?P<id>[\\d]+)', '/wp/v2/late/(?P<id>[\\d]+)/autosaves', '/wp/v2/late/(?P<parent>[\\d]+)/autosaves/(?P<id>[\\d]+)'], 'registered after the first request: served at once');
   t.is(routesOf(site, 'posts').length, 6, 'the routes already served are not registered twice');
 });
