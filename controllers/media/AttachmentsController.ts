@@ -32,6 +32,7 @@ import type { PostInput, PostQuery, PostRecord } from '../../src/storage/types';
 import { contentRendererFor } from '../content/installContentRendering';
 import { isEmptyParam } from '../shared/params';
 import { PostsController } from '../posts/PostsController';
+import { THUMBNAIL_META } from '../posts/PostPresenter';
 import { withRouteArgs } from '../posts/routeArgs';
 import { attachmentCollectionParams, editMediaArgs, extendAttachmentSchema } from './attachmentSchema';
 import { applyImageEdits, imageEditsOf } from './imageEdits';
@@ -423,7 +424,11 @@ export class AttachmentsController extends PostsController {
     const relative = await this.attachedFile(post.id);
     const files = relative === undefined ? [] : attachmentFiles(this.filePath(relative), await this.metadata(post.id));
     const response = await super.deleteItem(request);
-    if (!(response instanceof RestError) && response.getStatus() < 400) await removeFiles(files);
+    if (!(response instanceof RestError) && response.getStatus() < 400) {
+      // As wp_delete_attachment: posts that showed it as their featured image no longer point at it.
+      await this.storage.posts.meta.deleteEverywhere(THUMBNAIL_META, post.id);
+      await removeFiles(files);
+    }
     return response;
   }
 

@@ -44,6 +44,8 @@ export interface MetaStore {
   set(objectId: number, key: string, values: JsonValue[]): Promise<void>;
   /** Deletes the key, or only the rows equal to `value`; returns the number of rows removed. */
   delete(objectId: number, key: string, value?: JsonValue): Promise<number>;
+  /** Deletes the rows of `key` equal to `value` on every object (WordPress's delete_metadata with delete_all); returns how many. */
+  deleteEverywhere(key: string, value: JsonValue): Promise<number>;
 }
 
 // ---------------------------------------------------------------- posts

@@ -268,6 +268,11 @@ for (const backend of BACKENDS) {
     t.is(links['wp:attached-to']![0]!.id, post.body.id);
     const listed = await m.send('GET', `/wp/v2/media?parent=${post.body.id}`, { session: null });
     t.deepEqual((listed.body as unknown as Json[]).map((item) => item.id), [attached.body.id]);
+    // Deleting the featured image leaves no post pointing at it (wp_delete_attachment).
+    t.is((await m.send('DELETE', `/wp/v2/media/${media.body.id}?force=true`)).status, 200);
+    const after = await m.send('GET', `/wp/v2/posts/${post.body.id}`, { session: null });
+    t.is(after.body.featured_media, 0);
+    t.false('wp:featuredmedia' in (after.body._links as Record<string, unknown>));
   });
 }
 

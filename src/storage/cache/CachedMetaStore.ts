@@ -51,4 +51,8 @@ export class CachedMetaStore implements MetaStore {
   delete(objectId: number, key: string, value?: JsonValue): Promise<number> {
     return writing(this.access, () => this.inner.delete(objectId, key, value));
   }
+
+  deleteEverywhere(key: string, value: JsonValue): Promise<number> {
+    return writing(this.access, () => this.inner.deleteEverywhere(key, value));
+  }
 }

@@ -85,6 +85,11 @@ export class SqlMetaStore implements MetaStore {
     return Number(result.numDeletedRows);
   }
 
+  async deleteEverywhere(key: string, value: JsonValue): Promise<number> {
+    const result = await this.ctx.db.deleteFrom(this.table).where('meta_key', '=', key).where('meta_value', '=', encodeJson(value)).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** A transactional write for an object that must exist: a missing one is reported as StorageNotFoundError. */
   private writing<T>(objectId: number, write: (tx: SqlContext) => Promise<T>): Promise<T> {
     return withParent(this.ctx.dialect, this.owner, objectId, () => inTransaction(this.ctx, write));
