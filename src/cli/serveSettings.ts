@@ -11,15 +11,8 @@ import { DEFAULT_SQLITE_PATH } from '../storage/connection';
 export const DEFAULT_PORT = 8080;
 export const DEFAULT_HOST = '127.0.0.1';
 
-/** The flags of `serve` and `start`, as commander hands them over. */
-export interface ServeFlags {
-  port?: number;
-  host?: string;
-  database?: string;
-  baseUrl?: string;
-  secret?: string;
-  logLevel?: string;
-  logFormat?: string;
+/** The flags of `serve` and `start`, as commander hands them over: what a config file may set, plus the file itself. */
+export interface ServeFlags extends ConfigFile {
   config?: string;
 }
 
