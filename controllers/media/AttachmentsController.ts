@@ -192,7 +192,8 @@ export class AttachmentsController extends PostsController {
     if (downloaded instanceof RestError) return downloaded;
     try {
       const stored = await storeUpload({ name, type: '', tmp_name: downloaded.path, size: downloaded.size, error: 0 }, await this.uploadTarget(request));
-      return 'error' in stored ? error('upload_error', stored.error, 500) : { stored, name };
+      // media_handle_sideload's error carries no data (so no status: a 500).
+      return 'error' in stored ? new RestError('upload_error', stored.error) : { stored, name };
     } finally {
       // Stored files were linked under their own name; the spooled copy goes either way.
       await removeFiles([downloaded.path]);
