@@ -37,6 +37,7 @@ export { getAvatarUrls } from './avatars/index';
 export { createApp } from './app/createApp';
 export { SvcApp, type ServerClass } from './app/SvcApp';
 export type { AppOptions, ResolvedOptions } from './app/AppOptions';
+export type { SideloadFetcher } from './media/sideload';
 export { Hooks, type HookCallback } from './hooks/Hooks';
 export { Notices, type DeveloperNotice } from './notices/Notices';
 export { TOKENS } from './di/tokens';

@@ -19,7 +19,9 @@ import { EDITABLE_IMAGE_TYPES, attachmentFiles, generateImageMetadata, makeSubSi
 import { DEFAULT_IMAGE_SIZES, resizePlan } from '../../src/media/imageSizes';
 import { mediaTypes } from '../../src/media/mimeTypes';
 import { uniqueFileName } from '../../src/media/fileNames';
-import { monthFolder, storeUpload, type StoredUpload } from '../../src/media/storeUpload';
+import { monthFolder, storeUpload, type StoredUpload, type UploadTarget } from '../../src/media/storeUpload';
+import { downloadToSpool, sideloadFileName, validateSideloadUrl } from '../../src/media/sideload';
+import { validateRequestArg } from '../../src/controllers/requestArgCallbacks';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { toInt } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
@@ -33,7 +35,6 @@ import { contentRendererFor } from '../content/installContentRendering';
 import { isEmptyParam } from '../shared/params';
 import { PostsController } from '../posts/PostsController';
 import { THUMBNAIL_META } from '../posts/PostPresenter';
-import { withRouteArgs } from '../posts/routeArgs';
 import { attachmentCollectionParams, editMediaArgs, extendAttachmentSchema } from './attachmentSchema';
 import { applyImageEdits, imageEditsOf } from './imageEdits';
 import { filenameFromDisposition } from './contentDisposition';
@@ -60,7 +61,8 @@ async function checkContentMd5(request: RestRequest, path: string): Promise<Rest
   return hash.digest('hex') === expected.trim() ? undefined : error('rest_upload_hash_mismatch', 'Content hash did not match expected.', 412);
 }
 
-@Controller('wp/v2', { restBase: 'media' })
+// Attachments are not batchable in WordPress, though the posts routes they inherit are.
+@Controller('wp/v2', { restBase: 'media', batch: false })
 export class AttachmentsController extends PostsController {
   /** The stored file of the request being written, for prepareTypeFields. */
   private readonly uploads = new WeakMap<RestRequest, { stored: StoredUpload; title: string }>();
@@ -97,6 +99,15 @@ export class AttachmentsController extends PostsController {
       ...args,
       generate_sub_sizes: { type: 'boolean', default: true, description: 'Whether to generate image sub sizes.' },
       convert_format: { type: 'boolean', default: true, description: 'Whether to convert image formats.' },
+      url: {
+        type: 'string',
+        format: 'uri',
+        description: 'URL of an external image to sideload into the media library, instead of uploading a file.',
+        validate_callback: (value, request, param) => {
+          const valid = validateRequestArg(value, request, param);
+          return valid === true ? validateSideloadUrl(value) : valid;
+        },
+      },
     };
   }
 
@@ -132,15 +143,20 @@ export class AttachmentsController extends PostsController {
     return monthFolder(formatUtc(new Date(this.options.now())));
   }
 
-  /** The uploaded file moved into place (WordPress's upload_from_file / upload_from_data), or why not. */
-  private async receiveUpload(request: RestRequest): Promise<StoredUpload | RestError> {
-    const files = request.getFileParams();
-    const target = {
+  /** Where a new file of this request goes and which types it may have. */
+  private async uploadTarget(request: RestRequest): Promise<UploadTarget> {
+    return {
       uploadsDir: this.options.uploadsDir,
       allowed: this.options.allowedMimeTypes,
       unfiltered: await this.access.can('unfiltered_upload'),
       subdir: await this.uploadFolder(toInt(request.getParam('post'))),
     };
+  }
+
+  /** The uploaded file moved into place (WordPress's upload_from_file / upload_from_data), or why not. */
+  private async receiveUpload(request: RestRequest): Promise<StoredUpload | RestError> {
+    const files = request.getFileParams();
+    const target = await this.uploadTarget(request);
     if (Object.keys(files).length > 0) {
       const file = files.file;
       if (!isUploadedFile(file)) return error('rest_upload_no_data', 'No data supplied.', 400);
@@ -164,6 +180,25 @@ export class AttachmentsController extends PostsController {
     if (hash !== undefined) return hash;
     const stored = await storeUpload({ ...body, name }, target);
     return 'error' in stored ? error('rest_upload_sideload_error', stored.error, 500) : stored;
+  }
+
+  /**
+   * WordPress's create_item_from_url: the image at `url` downloaded (through the configured fetcher,
+   * under the upload size limit) and stored with the same checks as an upload (media_handle_sideload).
+   */
+  private async receiveSideload(request: RestRequest, url: string): Promise<{ stored: StoredUpload; name: string } | RestError> {
+    const name = sideloadFileName(url, this.options.allowedMimeTypes);
+    if (name instanceof RestError) return name;
+    const downloaded = await downloadToSpool(this.options.sideloadFetcher, url, this.options.uploadsDir, this.options.maxUploadBytes);
+    if (downloaded instanceof RestError) return downloaded;
+    try {
+      const stored = await storeUpload({ name, type: '', tmp_name: downloaded.path, size: downloaded.size, error: 0 }, await this.uploadTarget(request));
+      // media_handle_sideload's error carries no data (so no status: a 500).
+      return 'error' in stored ? new RestError('upload_error', stored.error) : { stored, name };
+    } finally {
+      // Stored files were linked under their own name; the spooled copy goes either way.
+      await removeFiles([downloaded.path]);
+    }
   }
 
   /** The client's file name, for the default title. */
@@ -224,9 +259,12 @@ export class AttachmentsController extends PostsController {
   override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
     const parentError = await this.invalidParent(request);
     if (parentError !== undefined) return parentError;
-    const stored = await this.receiveUpload(request);
-    if (stored instanceof RestError) return stored;
-    const clientName = AttachmentsController.clientName(request);
+    const url = request.getParam('url');
+    const sideloaded = typeof url === 'string' && url !== '';
+    const received = sideloaded ? await this.receiveSideload(request, url) : await this.receiveUpload(request);
+    if (received instanceof RestError) return received;
+    const stored = 'stored' in received ? received.stored : received;
+    const clientName = 'stored' in received ? received.name : AttachmentsController.clientName(request);
     const fromClient = sanitizeText(clientName.includes('.') ? clientName.slice(0, clientName.lastIndexOf('.')) : '');
     const title = fromClient !== '' ? fromClient : basename(stored.relative).replace(/\.[^.]+$/, '');
     this.uploads.set(request, { stored, title });
@@ -255,7 +293,8 @@ export class AttachmentsController extends PostsController {
     await this.writeMetadata(saved, stored.path, stored.relative, sizes);
     const response = await this.prepareItemForResponse(saved, request);
     response.setStatus(201);
-    response.header('X-WP-Upload-Attachment-ID', String(saved.id));
+    // WordPress's sideload answer has no upload ID header.
+    if (!sideloaded) response.header('X-WP-Upload-Attachment-ID', String(saved.id));
     response.header('Location', this.urls.restUrl(`/${this.namespace}/${this.restBase}/${saved.id}`));
     return response;
   }
@@ -336,7 +375,8 @@ export class AttachmentsController extends PostsController {
   }
 
   @Route(`${ITEM}/edit`, { methods: 'POST', allow_batch: false })
-  @Args((c: AttachmentsController) => withRouteArgs(ATTACHMENT_ID, editMediaArgs(c.getEndpointArgsForItemSchema(Methods.EDITABLE))))
+  // WordPress declares no `id` argument here: the id comes from the URL only.
+  @Args((c: AttachmentsController) => editMediaArgs(c.getEndpointArgsForItemSchema(Methods.EDITABLE)))
   @Permission('editMediaItemPermissionsCheck')
   async editMediaItem(request: RestRequest): Promise<RestResponse | RestError> {
     const original = await this.getPost(request.getParam('id'));

@@ -2,6 +2,7 @@ import { resolve as resolvePath } from 'node:path';
 import type { Logger } from 'pino';
 import { DEFAULT_ALLOWED_MIME_TYPES } from '../media/mimeTypes';
 import type { PostTypeInput } from '../../controllers/types/PostTypeRegistry';
+import type { SideloadFetcher } from '../media/sideload';
 import type { TaxonomyInput } from '../../controllers/taxonomies/TaxonomyRegistry';
 
 /** Options of createApp (CONTRACT section 2). */
@@ -41,6 +42,11 @@ export interface AppOptions {
    * get_allowed_mime_types (default: WordPress's list for users without `unfiltered_html`).
    */
   allowedMimeTypes?: Record<string, string>;
+  /**
+   * Downloads the image of `POST /wp/v2/media` with a `url` (the global `fetch` will do; it decides
+   * which hosts may be reached). Default none: such requests get `http_request_failed`, nothing is fetched.
+   */
+  sideloadFetcher?: SideloadFetcher;
   /** Also accept the nonce from `X-WP-Nonce` (for WordPress clients that hard-code it). */
   acceptWpNonceHeader?: boolean;
   /** Clock in milliseconds (tests inject one to expire nonces). */
@@ -63,6 +69,7 @@ export interface ResolvedOptions {
   uploadsDir: string;
   maxUploadBytes: number;
   allowedMimeTypes: Readonly<Record<string, string>>;
+  sideloadFetcher: SideloadFetcher | undefined;
   acceptWpNonceHeader: boolean;
   now: () => number;
   logger: Logger | undefined;
@@ -83,6 +90,7 @@ export function resolveOptions(options: AppOptions = {}, randomSecret: () => str
     uploadsDir: resolvePath(options.uploadsDir ?? './data/uploads'),
     maxUploadBytes: options.maxUploadBytes ?? 64 * 1024 * 1024,
     allowedMimeTypes: options.allowedMimeTypes ?? DEFAULT_ALLOWED_MIME_TYPES,
+    sideloadFetcher: options.sideloadFetcher,
     acceptWpNonceHeader: options.acceptWpNonceHeader ?? false,
     now: options.now ?? Date.now,
     logger: options.logger,

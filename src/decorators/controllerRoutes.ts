@@ -36,12 +36,13 @@ export function controllerAddress(instance: object): { namespace: string; restBa
  */
 export function controllerRoutes(instance: object, schema?: () => Schema): ControllerRoute[] {
   const { namespace, restBase } = controllerAddress(instance);
+  const batchable = getControllerMeta(instance.constructor as ControllerClass)?.batch !== false;
   const byPath = new Map<string, { handlers: HandlerSetInput[]; metas: RouteMeta[] }>();
   for (const [method, meta] of getHandlerMetas(instance.constructor as ControllerClass)) {
     for (const route of meta.routes) {
       const path = joinPath(restBase, route.path);
       const group = byPath.get(path) ?? { handlers: [], metas: [] };
-      group.handlers.push(handlerSet(instance, method, meta, route));
+      group.handlers.push(handlerSet(instance, method, meta, route, batchable));
       group.metas.push(route);
       byPath.set(path, group);
     }
@@ -50,7 +51,7 @@ export function controllerRoutes(instance: object, schema?: () => Schema): Contr
     namespace,
     path,
     handlers,
-    options: routeOptions(metas, schema),
+    options: routeOptions(metas, schema, batchable),
     override: metas.some((meta) => meta.options.override === true),
   }));
 }
@@ -65,7 +66,7 @@ export function registerControllerRoutes(server: RestServer, instance: object, s
   return registered;
 }
 
-function handlerSet(instance: object, method: string, meta: HandlerMeta, route: RouteMeta): HandlerSetInput {
+function handlerSet(instance: object, method: string, meta: HandlerMeta, route: RouteMeta, batchable: boolean): HandlerSetInput {
   const fn = methodOf(instance, method, '@Route');
   const args = resolveArgs(instance, meta.args);
   const names = Object.keys(args);
@@ -77,7 +78,7 @@ function handlerSet(instance: object, method: string, meta: HandlerMeta, route: 
     args,
   };
   if (route.options.show_in_index !== undefined) set.show_in_index = route.options.show_in_index;
-  if (route.options.allow_batch !== undefined) set.allow_batch = route.options.allow_batch;
+  if (batchable && route.options.allow_batch !== undefined) set.allow_batch = route.options.allow_batch;
   return set;
 }
 
@@ -101,10 +102,10 @@ function permissionCallback(instance: object, check: PermissionCheck<object>): P
   return (request) => check(request, instance);
 }
 
-function routeOptions(metas: readonly RouteMeta[], schema: (() => Schema) | undefined): ServerRouteOptions {
+function routeOptions(metas: readonly RouteMeta[], schema: (() => Schema) | undefined, batchable: boolean): ServerRouteOptions {
   const options: ServerRouteOptions = {};
   const batch = metas.find((meta) => typeof meta.options.allow_batch === 'object')?.options.allow_batch;
-  if (typeof batch === 'object') options.allow_batch = batch;
+  if (batchable && typeof batch === 'object') options.allow_batch = batch;
   if (schema !== undefined && metas.every((meta) => meta.options.schema !== false)) {
     options.schema = schema;
     // The schema comes from a RestController, whose prepareItemForResponse shapes by context itself.

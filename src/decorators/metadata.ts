@@ -14,6 +14,12 @@ export type ControllerClass = abstract new (...args: never[]) => object;
 export interface ControllerOptions {
   /** Route base used by RestController subclasses (`this.restBase`). */
   restBase?: string;
+  /**
+   * `false`: no route of this controller may be batched, whatever the `@Route`
+   * options it declares or inherits say (WordPress's attachments, which extend
+   * the batchable posts controller).
+   */
+  batch?: false;
 }
 
 export interface ControllerMeta extends ControllerOptions {

@@ -79,6 +79,24 @@ async function writeLimited(source: Readable, path: string, limit: number): Prom
   return counted.size;
 }
 
+/**
+ * Writes a stream that is not a request (a sideloaded download) to a temporary file in the spool folder,
+ * under the same size limit as uploads. On any failure the file is removed and the source destroyed.
+ */
+export async function spoolStream(source: Readable, uploadsDir: string, limit: number): Promise<{ kind: 'tooLarge' } | { kind: 'file'; path: string; size: number }> {
+  const dir = incomingDir(uploadsDir);
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, randomUUID());
+  try {
+    return { kind: 'file', path, size: await writeLimited(source, path, limit) };
+  } catch (error) {
+    source.destroy();
+    await rm(path, { force: true });
+    if (error instanceof TooLarge) return { kind: 'tooLarge' };
+    throw error;
+  }
+}
+
 /** Spools the body; on any failure (too large, broken body) nothing it wrote is left behind. */
 export async function spoolUpload(req: IncomingMessage, kind: 'multipart' | 'raw', uploadsDir: string, limit: number): Promise<SpooledUpload> {
   const declared = Number(req.headers['content-length']);

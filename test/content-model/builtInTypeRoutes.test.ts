@@ -14,12 +14,12 @@ function wordpressRoutes(): Routes {
 /** A route's data without its self link (the site addresses differ). */
 const withoutLinks = ({ _links: _ignored, ...route }: { _links?: unknown }): unknown => route;
 
-test('posts, pages, blocks and navigation routes: methods, arguments and order as WordPress 7.1', async (t) => {
+test('posts, pages, media, blocks and navigation routes: methods, arguments and order as WordPress 7.1', async (t) => {
   const app = await createApp({ database: ':memory:' });
   t.teardown(() => app.close());
   const ours = (await app.doRequest('/')).getData() as { routes: Routes };
   const theirs = wordpressRoutes();
-  for (const base of ['posts', 'pages', 'blocks', 'navigation']) {
+  for (const base of ['posts', 'pages', 'media', 'blocks', 'navigation']) {
     const expected = Object.keys(theirs).filter((route) => route.startsWith(`/wp/v2/${base}`));
     t.deepEqual(Object.keys(ours.routes).filter((route) => route.startsWith(`/wp/v2/${base}`)), expected, base);
     for (const route of expected) t.deepEqual(withoutLinks(ours.routes[route]!), withoutLinks(theirs[route]!), route);

@@ -98,6 +98,18 @@ class MultiController {
   }
 }
 
+/** A subclass whose routes may not be batched, though the ones it inherits declare allow_batch. */
+@Controller('unbatched/v1', { batch: false })
+class UnbatchedController extends MultiController {}
+
+test('@Controller batch: false drops the inherited allow_batch from every route and handler set', async (t) => {
+  const app = await appWith(UnbatchedController);
+  t.is(app.server.getRoutes()['/unbatched/v1/b']![0]!.allow_batch, undefined);
+  t.is(app.server.getRouteEntry('/unbatched/v1/b')!.options.allow_batch, undefined);
+  t.is((await call(app, 'DELETE', '/unbatched/v1/b')).getData(), 'DELETE /unbatched/v1/b');
+  await app.close();
+});
+
 test('several methods on one path become one route with several handler sets', async (t) => {
   const app = await appWith(MultiController);
   const handlers = app.server.getRoutes()['/multi/v1/things']!;

@@ -1,6 +1,6 @@
 /**
  * `/wp/v2/media` over HTTP on SQLite and PostgreSQL: uploads (multipart and raw) of real PNG and JPEG
- * images with their sub-sizes on disk, the refused uploads (empty, forged type, too large, `../` names)
+ * images with their sub-sizes on disk, sideloading from a `url` (a fake remote site), the refused uploads (empty, forged type, too large, `../` names)
  * leaving no file or row behind, edit, post-process, delete, permissions, featured media, and the
  * response shape against WordPress's capture.
  */
@@ -10,7 +10,10 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import sharp from 'sharp';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/app/createApp';
+import type { AppOptions } from '../../src/app/AppOptions';
 import { SECRET, serveSite, type Session, type Site } from '../auth-http/site';
 import { dropPostgresSchema, reachablePostgres } from '../storage/backends';
 
@@ -26,7 +29,7 @@ interface MediaSite {
   rows(): Promise<number>;
 }
 
-async function mediaSite(t: ExecutionContext, backend: (typeof BACKENDS)[number]): Promise<MediaSite> {
+async function mediaSite(t: ExecutionContext, backend: (typeof BACKENDS)[number], extra: AppOptions = {}): Promise<MediaSite> {
   const uploads = mkdtempSync(join(tmpdir(), 'svc-media-'));
   t.teardown(() => rmSync(uploads, { recursive: true, force: true }));
   let db: { database: string; databaseSchema?: string } = { database: ':memory:' };
@@ -36,7 +39,7 @@ async function mediaSite(t: ExecutionContext, backend: (typeof BACKENDS)[number]
     db = { database: url, databaseSchema: schema };
     t.teardown(() => dropPostgresSchema(url, schema));
   }
-  const app = await createApp({ secret: SECRET, ...db, uploadsDir: uploads, maxUploadBytes: LIMIT });
+  const app = await createApp({ secret: SECRET, ...db, uploadsDir: uploads, maxUploadBytes: LIMIT, ...extra });
   const site = await serveSite(app);
   t.teardown(() => site.close());
   await app.users.create({ username: 'admin', email: 'admin@example.com', password: 'admin-pass', roles: ['administrator'] });
@@ -88,6 +91,36 @@ function multipart(bytes: Buffer, filename: string, type: string, fields: Record
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
   return form;
 }
+
+/**
+ * A remote site to sideload from: a PNG, a text file named like a PNG, a 404 and a file over the
+ * upload limit (streamed in pieces, so the limit is met while it arrives).
+ */
+async function remoteSite(t: ExecutionContext): Promise<string> {
+  const image = await png(1200, 800);
+  const server: Server = createServer((req, res) => {
+    if (req.url === '/images/red-square.png') {
+      res.writeHead(200, { 'Content-Type': 'image/png' }).end(image);
+    } else if (req.url === '/images/fake.png') {
+      res.writeHead(200, { 'Content-Type': 'image/png' }).end('<?php echo "not an image"; ?>');
+    } else if (req.url === '/images/huge.png') {
+      res.writeHead(200, { 'Content-Type': 'image/png' });
+      res.write(image);
+      for (let sent = image.length; sent <= LIMIT; sent += 16 * 1024) res.write(Buffer.alloc(16 * 1024));
+      res.end();
+    } else {
+      res.writeHead(404, 'Not Found', { 'Content-Type': 'text/plain' }).end('no such image');
+    }
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  t.teardown(() => new Promise<void>((done) => server.close(() => done())));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** The fetcher the sideload tests configure: plain fetch, which the fake site answers. */
+const fetchFromRemote = (url: string): Promise<Response> => fetch(url);
+
+const json = (body: unknown): { body: string; headers: Record<string, string> } => ({ body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
 
 const raw = (filename: string, type: string): Record<string, string> => ({ 'Content-Type': type, 'Content-Disposition': `attachment; filename="${filename}"` });
 
@@ -273,6 +306,84 @@ for (const backend of BACKENDS) {
     const after = await m.send('GET', `/wp/v2/posts/${post.body.id}`, { session: null });
     t.is(after.body.featured_media, 0);
     t.false('wp:featuredmedia' in (after.body._links as Record<string, unknown>));
+  });
+
+  test(`${backend}: url sideloads the remote image through the configured fetcher, with its sizes`, async (t) => {
+    const remote = await remoteSite(t);
+    const m = await mediaSite(t, backend, { sideloadFetcher: fetchFromRemote });
+    const reply = await m.send('POST', '/wp/v2/media', json({ url: `${remote}/images/red-square.png`, alt_text: 'Fetched' }));
+    t.is(reply.status, 201, JSON.stringify(reply.body));
+    const body = reply.body;
+    t.regex(reply.headers.get('location') ?? '', new RegExp(`/wp/v2/media/${String(body.id)}$`));
+    t.is(reply.headers.get('x-wp-upload-attachment-id'), null);
+    t.is(body.media_type, 'image');
+    t.is(body.mime_type, 'image/png');
+    t.is(body.status, 'inherit');
+    t.is(body.alt_text, 'Fetched');
+    t.is((body.title as Json).raw, 'red-square');
+    t.is(body.filename, 'red-square.png');
+    const details = body.media_details as { width: number; height: number; file: string; sizes: Record<string, { file: string }> };
+    t.deepEqual([details.width, details.height], [1200, 800]);
+    t.deepEqual(Object.keys(details.sizes), ['medium', 'large', 'thumbnail', 'medium_large', 'full']);
+    const folder = details.file.slice(0, 8);
+    const expected = [details.file, ...Object.entries(details.sizes).filter(([name]) => name !== 'full').map(([, size]) => `${folder}${size.file}`)];
+    t.deepEqual(filesUnder(m.uploads), expected.sort());
+    t.is(await m.rows(), 1);
+  });
+
+  test(`${backend}: url: a 404, an oversized file and a non-image leave no row and no file; a non-image URL is not fetched`, async (t) => {
+    const remote = await remoteSite(t);
+    const fetched: string[] = [];
+    const m = await mediaSite(t, backend, { sideloadFetcher: (url) => (fetched.push(url), fetchFromRemote(url)) });
+    const missing = await m.send('POST', '/wp/v2/media', json({ url: `${remote}/images/missing.png` }));
+    t.is(missing.status, 500);
+    t.deepEqual(missing.body, { code: 'http_404', message: 'Not Found', data: { code: 404, body: 'no such image' } });
+    const huge = await m.send('POST', '/wp/v2/media', json({ url: `${remote}/images/huge.png` }));
+    t.is(huge.status, 400);
+    t.deepEqual(huge.body, { code: 'rest_upload_file_too_big', message: 'This file is too big. Files must be less than 200 KB in size.', data: { status: 400 } });
+    const fake = await m.send('POST', '/wp/v2/media', json({ url: `${remote}/images/fake.png` }));
+    t.is(fake.status, 500);
+    t.deepEqual(fake.body, { code: 'upload_error', message: 'Sorry, you are not allowed to upload this file type.', data: null });
+    t.is(fetched.length, 3);
+    const script = await m.send('POST', '/wp/v2/media', json({ url: `${remote}/shell.php` }));
+    t.is(script.status, 400);
+    t.deepEqual(script.body, { code: 'rest_invalid_url', message: 'The provided URL does not point to a supported image file.', data: { status: 400 } });
+    const noName = await m.send('POST', '/wp/v2/media', json({ url: `${remote}/images/` }));
+    t.deepEqual(noName.body, { code: 'rest_invalid_url', message: 'Could not determine a filename from the provided URL.', data: { status: 400 } });
+    const ftp = await m.send('POST', '/wp/v2/media', json({ url: 'ftp://example.com/a.png' }));
+    t.is(ftp.status, 400);
+    t.is(ftp.body.code, 'rest_invalid_param');
+    t.deepEqual((ftp.body.data as Json).params, { url: 'Invalid URL. Provide a valid, publicly reachable HTTP or HTTPS image URL.' });
+    t.is(fetched.length, 3);
+    t.is(await m.rows(), 0);
+    t.deepEqual(filesUnder(m.uploads), []);
+  });
+
+  test(`${backend}: url without a configured fetcher downloads nothing and says so`, async (t) => {
+    const m = await mediaSite(t, backend);
+    const reply = await m.send('POST', '/wp/v2/media', json({ url: 'https://example.com/images/photo.png' }));
+    t.is(reply.status, 500);
+    t.deepEqual(reply.body, {
+      code: 'http_request_failed',
+      message: 'The file could not be downloaded: no sideload fetcher is configured on this server (the sideloadFetcher option).',
+      data: null,
+    });
+    t.is(await m.rows(), 0);
+    t.deepEqual(filesUnder(m.uploads), []);
+  });
+
+  test(`${backend}: a batch may not name /wp/v2/media (attachments are not batchable), while posts in the same batch are created`, async (t) => {
+    const m = await mediaSite(t, backend);
+    const reply = await m.send('POST', '/batch/v1', json({ requests: [
+      { method: 'POST', path: '/wp/v2/media', body: { url: 'https://example.com/a.png' } },
+      { method: 'POST', path: '/wp/v2/posts', body: { title: 'Batched' } },
+    ] }));
+    t.is(reply.status, 207, JSON.stringify(reply.body));
+    const [media, post] = reply.body.responses as Array<{ body: Json; status: number }>;
+    t.deepEqual(media!.body, { code: 'rest_batch_not_allowed', message: 'The requested route does not support batch requests.', data: { status: 400 } });
+    t.is(media!.status, 400);
+    t.is(post!.status, 201);
+    t.is(await m.rows(), 0);
   });
 }
 
