@@ -268,33 +268,47 @@ export class AttachmentsController extends PostsController {
     const fromClient = sanitizeText(clientName.includes('.') ? clientName.slice(0, clientName.lastIndexOf('.')) : '');
     const title = fromClient !== '' ? fromClient : basename(stored.relative).replace(/\.[^.]+$/, '');
     this.uploads.set(request, { stored, title });
+    const saved = await this.saveWithFile(request, stored.relative, stored.path, async (post) => {
+      const alt = request.getParam('alt_text');
+      if (typeof alt === 'string') await this.storage.posts.meta.set(post.id, ALT_TEXT, [sanitizeText(alt)]);
+    });
+    if (saved instanceof RestError) return saved;
+    request.setParam('context', 'edit');
+    this.hooks.doAction('rest_after_insert_attachment', saved, request, true);
+    const sizes = request.getParam('generate_sub_sizes') === false ? [] : orderedSizeNames();
+    await this.writeMetadata(saved, stored.path, stored.relative, sizes);
+    // WordPress's sideload answer has no upload ID header.
+    return this.createdResponse(saved, request, !sideloaded);
+  }
+
+  /**
+   * Saves the attachment post of a stored file in one transaction, with its
+   * file and what `more` writes; a write that fails leaves no file behind.
+   */
+  private async saveWithFile(request: RestRequest, relative: string, path: string, more: (post: PostRecord) => Promise<void>): Promise<PostRecord | RestError> {
     let saved: PostRecord | RestError;
     try {
       saved = await this.storage.transaction(async () => {
         const post = await this.writer.save(request, undefined);
         if (post instanceof RestError) return post;
-        await this.storage.posts.meta.set(post.id, ATTACHED_FILE, [stored.relative]);
-        const alt = request.getParam('alt_text');
-        if (typeof alt === 'string') await this.storage.posts.meta.set(post.id, ALT_TEXT, [sanitizeText(alt)]);
+        await this.storage.posts.meta.set(post.id, ATTACHED_FILE, [relative]);
+        await more(post);
         return post;
       });
     } catch (thrown) {
-      await removeFiles([stored.path]);
+      await removeFiles([path]);
       throw thrown;
     }
-    // A write that failed leaves no file behind.
-    if (saved instanceof RestError) {
-      await removeFiles([stored.path]);
-      return saved;
-    }
+    if (saved instanceof RestError) await removeFiles([path]);
+    return saved;
+  }
+
+  /** The 201 answer for a new attachment, in the edit context. */
+  private async createdResponse(saved: PostRecord, request: RestRequest, withUploadId: boolean): Promise<RestResponse> {
     request.setParam('context', 'edit');
-    this.hooks.doAction('rest_after_insert_attachment', saved, request, true);
-    const sizes = request.getParam('generate_sub_sizes') === false ? [] : orderedSizeNames();
-    await this.writeMetadata(saved, stored.path, stored.relative, sizes);
     const response = await this.prepareItemForResponse(saved, request);
     response.setStatus(201);
-    // WordPress's sideload answer has no upload ID header.
-    if (!sideloaded) response.header('X-WP-Upload-Attachment-ID', String(saved.id));
+    if (withUploadId) response.header('X-WP-Upload-Attachment-ID', String(saved.id));
     response.header('Location', this.urls.restUrl(`/${this.namespace}/${this.restBase}/${saved.id}`));
     return response;
   }
@@ -414,34 +428,16 @@ export class AttachmentsController extends PostsController {
     this.uploads.set(request, { stored, title: original.post_title !== '' ? original.post_title : name });
     if (request.getParam('caption') === undefined) request.setParam('caption', original.post_excerpt);
     if (request.getParam('description') === undefined) request.setParam('description', original.post_content);
-    let saved: PostRecord | RestError;
-    try {
-      saved = await this.storage.transaction(async () => {
-        const post = await this.writer.save(request, undefined);
-        if (post instanceof RestError) return post;
-        await this.storage.posts.meta.set(post.id, ATTACHED_FILE, [stored.relative]);
-        const [originalAlt] = await this.storage.posts.meta.get(original.id, ALT_TEXT);
-        const alt = text('alt_text', typeof originalAlt === 'string' ? originalAlt : '');
-        if (alt !== '') await this.storage.posts.meta.set(post.id, ALT_TEXT, [sanitizeText(alt)]);
-        const [root] = await this.storage.posts.meta.get(original.id, EDIT_ROOT);
-        await this.storage.posts.meta.set(post.id, EDIT_ROOT, [toInt(root) > 0 ? toInt(root) : original.id]);
-        return post;
-      });
-    } catch (thrown) {
-      await removeFiles([target]);
-      throw thrown;
-    }
-    if (saved instanceof RestError) {
-      await removeFiles([target]);
-      return saved;
-    }
+    const saved = await this.saveWithFile(request, stored.relative, target, async (post) => {
+      const [originalAlt] = await this.storage.posts.meta.get(original.id, ALT_TEXT);
+      const alt = text('alt_text', typeof originalAlt === 'string' ? originalAlt : '');
+      if (alt !== '') await this.storage.posts.meta.set(post.id, ALT_TEXT, [sanitizeText(alt)]);
+      const [root] = await this.storage.posts.meta.get(original.id, EDIT_ROOT);
+      await this.storage.posts.meta.set(post.id, EDIT_ROOT, [toInt(root) > 0 ? toInt(root) : original.id]);
+    });
+    if (saved instanceof RestError) return saved;
     await this.writeMetadata(saved, target, stored.relative, orderedSizeNames(), { parent_image: { attachment_id: original.id, file: source } });
-    request.setParam('context', 'edit');
-    const response = await this.prepareItemForResponse(saved, request);
-    response.setStatus(201);
-    response.header('X-WP-Upload-Attachment-ID', String(saved.id));
-    response.header('Location', this.urls.restUrl(`/${this.namespace}/${this.restBase}/${saved.id}`));
-    return response;
+    return this.createdResponse(saved, request, true);
   }
 
   /** Whether `src` names the image or one of its sizes (wp_image_file_matches_image_meta). */
