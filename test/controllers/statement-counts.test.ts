@@ -3,17 +3,15 @@
  * driver on SQLite and on PostgreSQL (a fresh schema, dropped afterwards). A page of 100 items must
  * cost exactly what a page of 10 costs, and stay under the issue's ceiling.
  */
-import test, { type ExecutionContext } from 'ava';
-import { randomBytes } from 'node:crypto';
+import type { ExecutionContext } from 'ava';
 import { createApp } from '../../src/app/createApp';
 import type { AppOptions } from '../../src/app/AppOptions';
 import type { SvcApp } from '../../src/app/SvcApp';
 import { seedDemoContent } from '../../src/cli/seed/seedDemo';
 import type { SqlStorage } from '../../src/storage/index';
 import { call } from './serveAs';
-import { dropPostgresSchema } from '../storage/backends';
+import { testOnEachBackend } from '../storage/backends';
 
-const POSTGRES_URL = process.env.SVC_REST_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Scenario {
   name: string;
@@ -102,12 +100,4 @@ async function checkCounts(t: ExecutionContext, options: AppOptions): Promise<vo
   t.true(single.statements.length <= 8, `single post: ${single.statements.length} statements\n${single.statements.join('\n')}`);
 }
 
-test('collections run a constant, bounded number of statements on SQLite', async (t) => {
-  await checkCounts(t, { database: ':memory:' });
-});
-
-test('collections run a constant, bounded number of statements on PostgreSQL', async (t) => {
-  const schema = `svc_counts_${randomBytes(6).toString('hex')}`;
-  t.teardown(() => dropPostgresSchema(POSTGRES_URL, schema));
-  await checkCounts(t, { database: POSTGRES_URL, databaseSchema: schema });
-});
+testOnEachBackend('collections run a constant, bounded number of statements', 'svc_counts', checkCounts);

@@ -4,16 +4,14 @@
  * one BEGIN, one COMMIT, and no write outside them. The counts are logged, and a post with ten tags
  * costs exactly the statements of a post with one.
  */
-import test, { type ExecutionContext } from 'ava';
-import { randomBytes } from 'node:crypto';
+import type { ExecutionContext } from 'ava';
 import { createApp } from '../../src/app/createApp';
 import type { AppOptions } from '../../src/app/AppOptions';
 import type { SvcApp } from '../../src/app/SvcApp';
 import type { SqlStorage } from '../../src/storage/index';
 import { call } from './serveAs';
-import { dropPostgresSchema } from '../storage/backends';
+import { testOnEachBackend } from '../storage/backends';
 
-const POSTGRES_URL = process.env.SVC_REST_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Write {
   status: number;
@@ -73,12 +71,4 @@ async function checkWrites(t: ExecutionContext, options: AppOptions): Promise<vo
   t.is(tenTags.statements.length, oneTag.statements.length, 'ten tags cost what one tag costs');
 }
 
-test('each write runs in one transaction on SQLite', async (t) => {
-  await checkWrites(t, { database: ':memory:' });
-});
-
-test('each write runs in one transaction on PostgreSQL', async (t) => {
-  const schema = `svc_writes_${randomBytes(6).toString('hex')}`;
-  t.teardown(() => dropPostgresSchema(POSTGRES_URL, schema));
-  await checkWrites(t, { database: POSTGRES_URL, databaseSchema: schema });
-});
+testOnEachBackend('each write runs in one transaction', 'svc_writes', checkWrites);

@@ -1,3 +1,4 @@
+import test, { type ExecutionContext } from 'ava';
 import { randomBytes } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { Client } from 'pg';
@@ -103,4 +104,24 @@ export async function dropPostgresSchema(url: string, schema: string): Promise<v
   } finally {
     await client.end();
   }
+}
+
+/** Where createApp keeps a test's data: SQLite in memory, or a fresh PostgreSQL schema. */
+export interface TestDatabase {
+  database: string;
+  databaseSchema?: string;
+}
+
+/**
+ * Declares `run` as two tests, `<title> on SQLite` (in memory) and `<title> on
+ * PostgreSQL` (a fresh schema named `<schemaPrefix>_<random>`, dropped when the test ends).
+ */
+export function testOnEachBackend(title: string, schemaPrefix: string, run: (t: ExecutionContext, database: TestDatabase) => Promise<void>): void {
+  test(`${title} on SQLite`, (t) => run(t, { database: ':memory:' }));
+  test(`${title} on PostgreSQL`, async (t) => {
+    const url = await reachablePostgres();
+    const schema = `${schemaPrefix}_${randomBytes(6).toString('hex')}`;
+    t.teardown(() => dropPostgresSchema(url, schema));
+    await run(t, { database: url, databaseSchema: schema });
+  });
 }

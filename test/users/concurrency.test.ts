@@ -3,15 +3,13 @@
  * nicename: every request succeeds, and logins and nicenames stay unique. Run
  * on SQLite and on PostgreSQL (a fresh schema, dropped afterwards).
  */
-import test, { type ExecutionContext } from 'ava';
-import { randomBytes } from 'node:crypto';
+import type { ExecutionContext } from 'ava';
 import { createApp } from '../../src/app/createApp';
 import type { AppOptions } from '../../src/app/AppOptions';
 import { SECRET, list, obj, serveSite } from '../auth-http/site';
-import { dropPostgresSchema } from '../storage/backends';
+import { testOnEachBackend } from '../storage/backends';
 
 const COUNT = 40;
-const POSTGRES_URL = process.env.SVC_REST_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function createInParallel(t: ExecutionContext, options: AppOptions): Promise<void> {
   // Each creation hashes a password with scrypt (~0.2 s of CPU): 40 of them take a while on a small machine.
@@ -43,12 +41,4 @@ async function createInParallel(t: ExecutionContext, options: AppOptions): Promi
   t.is(obj(replies[0]!).username, 'jo.smith');
 }
 
-test('40 parallel user creations on SQLite', async (t) => {
-  await createInParallel(t, { database: ':memory:' });
-});
-
-test('40 parallel user creations on PostgreSQL', async (t) => {
-  const schema = `svc_users_${randomBytes(6).toString('hex')}`;
-  t.teardown(() => dropPostgresSchema(POSTGRES_URL, schema));
-  await createInParallel(t, { database: POSTGRES_URL, databaseSchema: schema });
-});
+testOnEachBackend('40 parallel user creations', 'svc_users', createInParallel);
