@@ -1,33 +1,30 @@
 import type { CommentDuplicateProbe, CommentFloodProbe, CommentInput, CommentQuery, CommentRecord, CommentStore, MetaStore, QueryResult } from '../types';
 import { writing, type CacheAccess } from './CacheAccess';
 import { CachedMetaStore } from './CachedMetaStore';
-import { existing } from './existing';
+import { CachedRows, copyRow } from './CachedRows';
 import { loadPerPost, NO_RESULT, perPostKey } from './perPostQueries';
 
-const copy = (comment: CommentRecord): CommentRecord => ({ ...comment });
+const copy = copyRow<CommentRecord>;
 
 /** Comments read through the request cache; writes go to the database and empty it. */
 export class CachedCommentStore implements CommentStore {
   readonly meta: MetaStore;
+  private readonly rows: CachedRows<CommentRecord>;
 
   constructor(
     private readonly inner: CommentStore,
     private readonly access: CacheAccess,
   ) {
     this.meta = new CachedMetaStore(inner.meta, 'commentmeta', access);
+    this.rows = new CachedRows(inner, access, (cache) => cache.comments);
   }
 
-  async get(id: number): Promise<CommentRecord | undefined> {
-    const cache = this.access.forReads();
-    if (cache === undefined) return this.inner.get(id);
-    const comment = await cache.comments.getBatched(id, (wanted) => this.inner.getMany(wanted), () => undefined);
-    return comment && copy(comment);
+  get(id: number): Promise<CommentRecord | undefined> {
+    return this.rows.get(id);
   }
 
-  async getMany(ids: readonly number[]): Promise<Map<number, CommentRecord>> {
-    const cache = this.access.forReads();
-    if (cache === undefined) return this.inner.getMany(ids);
-    return existing(await cache.comments.getMany(ids, (wanted) => this.inner.getMany(wanted), () => undefined), copy);
+  getMany(ids: readonly number[]): Promise<Map<number, CommentRecord>> {
+    return this.rows.getMany(ids);
   }
 
   async countReplies(parentId: number): Promise<number> {

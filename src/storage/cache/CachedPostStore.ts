@@ -1,32 +1,29 @@
 import type { MetaStore, PostInput, PostQuery, PostRecord, PostStore, QueryResult } from '../types';
 import { writing, type CacheAccess } from './CacheAccess';
 import { CachedMetaStore } from './CachedMetaStore';
-import { existing } from './existing';
+import { CachedRows, copyRow } from './CachedRows';
 
-const copy = (post: PostRecord): PostRecord => ({ ...post });
+const copy = copyRow<PostRecord>;
 
 /** Posts read through the request cache; writes go to the database and empty it. */
 export class CachedPostStore implements PostStore {
   readonly meta: MetaStore;
+  private readonly rows: CachedRows<PostRecord>;
 
   constructor(
     private readonly inner: PostStore,
     private readonly access: CacheAccess,
   ) {
     this.meta = new CachedMetaStore(inner.meta, 'postmeta', access);
+    this.rows = new CachedRows(inner, access, (cache) => cache.posts);
   }
 
-  async get(id: number): Promise<PostRecord | undefined> {
-    const cache = this.access.forReads();
-    if (cache === undefined) return this.inner.get(id);
-    const post = await cache.posts.getBatched(id, (wanted) => this.inner.getMany(wanted), () => undefined);
-    return post && copy(post);
+  get(id: number): Promise<PostRecord | undefined> {
+    return this.rows.get(id);
   }
 
-  async getMany(ids: readonly number[]): Promise<Map<number, PostRecord>> {
-    const cache = this.access.forReads();
-    if (cache === undefined) return this.inner.getMany(ids);
-    return existing(await cache.posts.getMany(ids, (wanted) => this.inner.getMany(wanted), () => undefined), copy);
+  getMany(ids: readonly number[]): Promise<Map<number, PostRecord>> {
+    return this.rows.getMany(ids);
   }
 
   async getManyWithAncestors(ids: readonly number[]): Promise<Map<number, PostRecord>> {

@@ -1,34 +1,31 @@
 import type { MetaStore, QueryResult, TermCreateOptions, TermInput, TermQuery, TermRecord, TermStore } from '../types';
 import { writing, type CacheAccess } from './CacheAccess';
 import { CachedMetaStore } from './CachedMetaStore';
-import { existing } from './existing';
+import { CachedRows, copyRow } from './CachedRows';
 import { loadPerPost, NO_RESULT, perPostKey } from './perPostQueries';
 import { parsePostTermsKey, postTermsKey } from './RequestCache';
 
-const copy = (term: TermRecord): TermRecord => ({ ...term });
+const copy = copyRow<TermRecord>;
 
 /** Terms and post-term links read through the request cache; writes go to the database and empty it. */
 export class CachedTermStore implements TermStore {
   readonly meta: MetaStore;
+  private readonly rows: CachedRows<TermRecord>;
 
   constructor(
     private readonly inner: TermStore,
     private readonly access: CacheAccess,
   ) {
     this.meta = new CachedMetaStore(inner.meta, 'termmeta', access);
+    this.rows = new CachedRows(inner, access, (cache) => cache.terms);
   }
 
-  async get(id: number): Promise<TermRecord | undefined> {
-    const cache = this.access.forReads();
-    if (cache === undefined) return this.inner.get(id);
-    const term = await cache.terms.getBatched(id, (wanted) => this.inner.getMany(wanted), () => undefined);
-    return term && copy(term);
+  get(id: number): Promise<TermRecord | undefined> {
+    return this.rows.get(id);
   }
 
-  async getMany(ids: readonly number[]): Promise<Map<number, TermRecord>> {
-    const cache = this.access.forReads();
-    if (cache === undefined) return this.inner.getMany(ids);
-    return existing(await cache.terms.getMany(ids, (wanted) => this.inner.getMany(wanted), () => undefined), copy);
+  getMany(ids: readonly number[]): Promise<Map<number, TermRecord>> {
+    return this.rows.getMany(ids);
   }
 
   getBySlug(taxonomy: string, slug: string): Promise<TermRecord | undefined> {
