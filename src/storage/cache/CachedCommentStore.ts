@@ -1,30 +1,14 @@
-import type { CommentDuplicateProbe, CommentFloodProbe, CommentInput, CommentQuery, CommentRecord, CommentStore, MetaStore, QueryResult } from '../types';
+import type { CommentDuplicateProbe, CommentFloodProbe, CommentInput, CommentQuery, CommentRecord, CommentStore, QueryResult } from '../types';
 import { writing, type CacheAccess } from './CacheAccess';
-import { CachedMetaStore } from './CachedMetaStore';
-import { CachedRows, copyRow } from './CachedRows';
+import { CachedRowStore, copyRow } from './CachedRowStore';
 import { loadPerPost, NO_RESULT, perPostKey } from './perPostQueries';
 
 const copy = copyRow<CommentRecord>;
 
 /** Comments read through the request cache; writes go to the database and empty it. */
-export class CachedCommentStore implements CommentStore {
-  readonly meta: MetaStore;
-  private readonly rows: CachedRows<CommentRecord>;
-
-  constructor(
-    private readonly inner: CommentStore,
-    private readonly access: CacheAccess,
-  ) {
-    this.meta = new CachedMetaStore(inner.meta, 'commentmeta', access);
-    this.rows = new CachedRows(inner, access, (cache) => cache.comments);
-  }
-
-  get(id: number): Promise<CommentRecord | undefined> {
-    return this.rows.get(id);
-  }
-
-  getMany(ids: readonly number[]): Promise<Map<number, CommentRecord>> {
-    return this.rows.getMany(ids);
+export class CachedCommentStore extends CachedRowStore<CommentRecord, CommentStore> implements CommentStore {
+  constructor(inner: CommentStore, access: CacheAccess) {
+    super(inner, access, 'commentmeta', (cache) => cache.comments);
   }
 
   async countReplies(parentId: number): Promise<number> {

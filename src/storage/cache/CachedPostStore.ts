@@ -1,29 +1,13 @@
-import type { MetaStore, PostInput, PostQuery, PostRecord, PostStore, QueryResult } from '../types';
+import type { PostInput, PostQuery, PostRecord, PostStore, QueryResult } from '../types';
 import { writing, type CacheAccess } from './CacheAccess';
-import { CachedMetaStore } from './CachedMetaStore';
-import { CachedRows, copyRow } from './CachedRows';
+import { CachedRowStore, copyRow } from './CachedRowStore';
 
 const copy = copyRow<PostRecord>;
 
 /** Posts read through the request cache; writes go to the database and empty it. */
-export class CachedPostStore implements PostStore {
-  readonly meta: MetaStore;
-  private readonly rows: CachedRows<PostRecord>;
-
-  constructor(
-    private readonly inner: PostStore,
-    private readonly access: CacheAccess,
-  ) {
-    this.meta = new CachedMetaStore(inner.meta, 'postmeta', access);
-    this.rows = new CachedRows(inner, access, (cache) => cache.posts);
-  }
-
-  get(id: number): Promise<PostRecord | undefined> {
-    return this.rows.get(id);
-  }
-
-  getMany(ids: readonly number[]): Promise<Map<number, PostRecord>> {
-    return this.rows.getMany(ids);
+export class CachedPostStore extends CachedRowStore<PostRecord, PostStore> implements PostStore {
+  constructor(inner: PostStore, access: CacheAccess) {
+    super(inner, access, 'postmeta', (cache) => cache.posts);
   }
 
   async getManyWithAncestors(ids: readonly number[]): Promise<Map<number, PostRecord>> {

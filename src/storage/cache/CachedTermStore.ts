@@ -1,31 +1,15 @@
-import type { MetaStore, QueryResult, TermCreateOptions, TermInput, TermQuery, TermRecord, TermStore } from '../types';
+import type { QueryResult, TermCreateOptions, TermInput, TermQuery, TermRecord, TermStore } from '../types';
 import { writing, type CacheAccess } from './CacheAccess';
-import { CachedMetaStore } from './CachedMetaStore';
-import { CachedRows, copyRow } from './CachedRows';
+import { CachedRowStore, copyRow } from './CachedRowStore';
 import { loadPerPost, NO_RESULT, perPostKey } from './perPostQueries';
 import { parsePostTermsKey, postTermsKey } from './RequestCache';
 
 const copy = copyRow<TermRecord>;
 
 /** Terms and post-term links read through the request cache; writes go to the database and empty it. */
-export class CachedTermStore implements TermStore {
-  readonly meta: MetaStore;
-  private readonly rows: CachedRows<TermRecord>;
-
-  constructor(
-    private readonly inner: TermStore,
-    private readonly access: CacheAccess,
-  ) {
-    this.meta = new CachedMetaStore(inner.meta, 'termmeta', access);
-    this.rows = new CachedRows(inner, access, (cache) => cache.terms);
-  }
-
-  get(id: number): Promise<TermRecord | undefined> {
-    return this.rows.get(id);
-  }
-
-  getMany(ids: readonly number[]): Promise<Map<number, TermRecord>> {
-    return this.rows.getMany(ids);
+export class CachedTermStore extends CachedRowStore<TermRecord, TermStore> implements TermStore {
+  constructor(inner: TermStore, access: CacheAccess) {
+    super(inner, access, 'termmeta', (cache) => cache.terms);
   }
 
   getBySlug(taxonomy: string, slug: string): Promise<TermRecord | undefined> {

@@ -1,10 +1,13 @@
+import type { MetaStore } from '../types';
 import type { CacheAccess } from './CacheAccess';
+import { CachedMetaStore } from './CachedMetaStore';
 import { existing } from './existing';
 import type { Loader } from './Loader';
-import type { RequestCache } from './RequestCache';
+import type { MetaKind, RequestCache } from './RequestCache';
 
-/** The by-id reads of a store: one row, or many in one statement. */
+/** What a cached store wraps: by-id reads (one row, or many in one statement) and the table's meta. */
 export interface RowsById<T> {
+  readonly meta: MetaStore;
   get(id: number): Promise<T | undefined>;
   getMany(ids: readonly number[]): Promise<Map<number, T>>;
 }
@@ -13,16 +16,21 @@ export interface RowsById<T> {
 export const copyRow = <T extends object>(row: T): T => ({ ...row });
 
 /**
- * A table's rows read by id through the request cache (the database directly when there is none):
- * single reads join the batch of their turn, and every reader gets its own copy of a row, so no
- * caller can change what the cache holds.
+ * The part every cached row store shares: its meta through the cache, and rows read by id through
+ * the request cache (the database directly when there is none). Single reads join the batch of
+ * their turn, and every reader gets its own copy of a row, so no caller can change what the cache holds.
  */
-export class CachedRows<T extends object> implements RowsById<T> {
+export abstract class CachedRowStore<T extends object, S extends RowsById<T>> {
+  readonly meta: MetaStore;
+
   constructor(
-    private readonly inner: RowsById<T>,
-    private readonly access: CacheAccess,
+    protected readonly inner: S,
+    protected readonly access: CacheAccess,
+    metaKind: MetaKind,
     private readonly loaderOf: (cache: RequestCache) => Loader<number, T | undefined>,
-  ) {}
+  ) {
+    this.meta = new CachedMetaStore(inner.meta, metaKind, access);
+  }
 
   async get(id: number): Promise<T | undefined> {
     const cache = this.access.forReads();
