@@ -29,8 +29,17 @@ import { BlockTypesController } from './blocks/BlockTypesController';
 import { ThemesController } from './themes/ThemesController';
 import { PluginsController } from './plugins/PluginsController';
 import { BlockDirectoryController } from './block-directory/BlockDirectoryController';
+import { OEmbedController } from './embeds/OEmbedController';
+import { UrlDetailsController } from './embeds/UrlDetailsController';
+import { SiteHealthController } from './site-health/SiteHealthController';
+import { AbilityCategoriesController } from './abilities/AbilityCategoriesController';
+import { AbilityRunController } from './abilities/AbilityRunController';
+import { AbilitiesController } from './abilities/AbilitiesController';
+import { ViewConfigController } from './view-config/ViewConfigController';
 
 export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
+  // First, as WordPress lists the `oembed/1.0` namespace before `wp/v2`.
+  OEmbedController,
   // The posts, revisions and autosaves controllers of the app's post types, chosen when its routes are registered.
   PostTypePostsControllers,
   PostTypesController,
@@ -48,6 +57,13 @@ export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   ThemesController,
   PluginsController,
   BlockDirectoryController,
+  ViewConfigController,
+  SiteHealthController,
+  UrlDetailsController,
+  // The run route before `/abilities/<name>`, whose pattern also matches `…/run`.
+  AbilityCategoriesController,
+  AbilityRunController,
+  AbilitiesController,
   SessionController,
   OpenApiController,
   HealthController,
@@ -91,3 +107,9 @@ export { MetaRegistry, metaRegistryOf, registerMeta } from './meta/MetaRegistry'
 export { RestMetaFields } from './meta/RestMetaFields';
 export { contentRendererOf, shortcodesOf } from './content/installContentRendering';
 export { ContentRenderer } from './content/ContentRenderer';
+export { OEmbedController, UrlDetailsController, SiteHealthController, ViewConfigController };
+export { AbilityCategoriesController, AbilityRunController, AbilitiesController };
+export { AbilitiesRegistry, abilitiesOf, registerAbility, registerAbilityCategory, type AbilityCategory, type AbilityQuery } from './abilities/AbilitiesRegistry';
+export { Ability, type AbilityInput, type AbilityCategoryInput, type AbilityMeta, type AbilityAnnotations, type AbilityCaller } from './abilities/Ability';
+export type { RemoteFetcher } from './embeds/remoteFetcher';
+export type { OEmbedProvider } from './embeds/remoteOEmbed';

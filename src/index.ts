@@ -75,6 +75,15 @@ export { PostsController } from '../controllers/posts/PostsController';
 export { TermsController } from '../controllers/terms/TermsController';
 export { Deprecations, DEPRECATION_TOKENS } from './deprecation/index';
 
+// Abilities (`wp-abilities/v1`) and the remote fetcher of the oEmbed proxy and url-details
+export {
+  registerAbility, registerAbilityCategory, abilitiesOf, AbilitiesRegistry,
+  type AbilityCategory, type AbilityQuery,
+} from '../controllers/abilities/AbilitiesRegistry';
+export type { AbilityInput, AbilityCategoryInput, AbilityMeta, AbilityAnnotations, AbilityCaller } from '../controllers/abilities/Ability';
+export type { RemoteFetcher } from '../controllers/embeds/remoteFetcher';
+export type { OEmbedProvider } from '../controllers/embeds/remoteOEmbed';
+
 // Registered meta: the `meta` field of posts, terms, users and comments
 export {
   registerMeta, metaRegistryOf, MetaRegistry,

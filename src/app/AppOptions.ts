@@ -4,6 +4,9 @@ import { DEFAULT_ALLOWED_MIME_TYPES } from '../media/mimeTypes';
 import type { PostTypeInput } from '../../controllers/types/PostTypeRegistry';
 import type { SideloadFetcher } from '../media/sideload';
 import type { TaxonomyInput } from '../../controllers/taxonomies/TaxonomyRegistry';
+import type { RemoteFetcher } from '../../controllers/embeds/remoteFetcher';
+import type { OEmbedProvider } from '../../controllers/embeds/remoteOEmbed';
+import type { AbilityCategoryInput, AbilityInput } from '../../controllers/abilities/Ability';
 
 /** Options of createApp (CONTRACT section 2). */
 export interface AppOptions {
@@ -47,6 +50,19 @@ export interface AppOptions {
    * which hosts may be reached). Default none: such requests get `http_request_failed`, nothing is fetched.
    */
   sideloadFetcher?: SideloadFetcher;
+  /**
+   * Fetches other sites' pages for the oEmbed proxy and `wp-block-editor/v1/url-details` (the global
+   * `fetch` will do). Default none: nothing is fetched and those routes answer as for an unreachable URL.
+   */
+  remoteFetcher?: RemoteFetcher;
+  /** The hosts `remoteFetcher` may reach (`example.com`, `*.example.com`, `127.0.0.1:8123`; `*` for any). Default none. */
+  remoteHosts?: readonly string[];
+  /** The oEmbed providers the proxy asks without discovery (WordPress's sanctioned provider list). Default none. */
+  oembedProviders?: readonly OEmbedProvider[];
+  /** Ability categories to register (as `registerAbilityCategory(app, …)`), before `abilities`. */
+  abilityCategories?: readonly AbilityCategoryInput[];
+  /** Abilities to register (as `registerAbility(app, …)`), served under `wp-abilities/v1`. */
+  abilities?: readonly AbilityInput[];
   /** Also accept the nonce from `X-WP-Nonce` (for WordPress clients that hard-code it). */
   acceptWpNonceHeader?: boolean;
   /** Clock in milliseconds (tests inject one to expire nonces). */
@@ -70,6 +86,9 @@ export interface ResolvedOptions {
   maxUploadBytes: number;
   allowedMimeTypes: Readonly<Record<string, string>>;
   sideloadFetcher: SideloadFetcher | undefined;
+  remoteFetcher: RemoteFetcher | undefined;
+  remoteHosts: readonly string[];
+  oembedProviders: readonly OEmbedProvider[];
   acceptWpNonceHeader: boolean;
   now: () => number;
   logger: Logger | undefined;
@@ -91,6 +110,9 @@ export function resolveOptions(options: AppOptions = {}, randomSecret: () => str
     maxUploadBytes: options.maxUploadBytes ?? 64 * 1024 * 1024,
     allowedMimeTypes: options.allowedMimeTypes ?? DEFAULT_ALLOWED_MIME_TYPES,
     sideloadFetcher: options.sideloadFetcher,
+    remoteFetcher: options.remoteFetcher,
+    remoteHosts: options.remoteHosts ?? [],
+    oembedProviders: options.oembedProviders ?? [],
     acceptWpNonceHeader: options.acceptWpNonceHeader ?? false,
     now: options.now ?? Date.now,
     logger: options.logger,

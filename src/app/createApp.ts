@@ -12,6 +12,7 @@ import { installAuth } from '../auth/wiring/installAuth';
 import { installDefaultControllers } from '../../controllers/index';
 import { installContentRegistries } from '../../controllers/registries';
 import { registerPostType, registerTaxonomy } from '../../controllers/types/registerContentTypes';
+import { registerAbility, registerAbilityCategory } from '../../controllers/abilities/AbilitiesRegistry';
 import { registerCoreRoutes } from '../server/coreRoutes';
 import { openStorage } from '../storage/index';
 import { resolveOptions, type AppOptions } from './AppOptions';
@@ -60,6 +61,8 @@ export async function createApp(input: AppOptions = {}): Promise<SvcApp> {
   installContentRegistries(app);
   for (const postType of input.postTypes ?? []) registerPostType(app, postType);
   for (const taxonomy of input.taxonomies ?? []) registerTaxonomy(app, taxonomy);
+  for (const category of input.abilityCategories ?? []) registerAbilityCategory(app, category);
+  for (const ability of input.abilities ?? []) registerAbility(app, ability);
   installControllers(app, input.controllers ?? []);
   if (options.defaultControllers) installDefaultControllers(app);
   return app;

@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { RestError } from '../errors/RestError';
 import { spoolStream } from '../http/spoolUpload';
+import { readBodyStart } from '../http/readBodyStart';
 import { fileTypeOf } from './mimeTypes';
 
 /**
@@ -60,7 +61,7 @@ export async function downloadToSpool(fetcher: SideloadFetcher | undefined, url:
     return new RestError('http_request_failed', error instanceof Error ? error.message : String(error));
   }
   if (response.status !== 200) {
-    const body = await errorBodySample(response);
+    const body = await readBodyStart(response, ERROR_BODY_BYTES);
     return new RestError('http_404', response.statusText.trim(), { code: response.status, body });
   }
   const source = response.body === null ? Readable.from([]) : Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
@@ -70,23 +71,4 @@ export async function downloadToSpool(fetcher: SideloadFetcher | undefined, url:
     return new RestError('rest_upload_file_too_big', `This file is too big. Files must be less than ${kb} KB in size.`, { status: 400 });
   }
   return { path: spooled.path, size: spooled.size };
-}
-
-/** The start of a failed response's body, for the error's data; the rest is not read. */
-async function errorBodySample(response: Response): Promise<string> {
-  if (response.body === null) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    while (size < ERROR_BODY_BYTES) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.length;
-    }
-  } finally {
-    await reader.cancel().catch(() => undefined);
-  }
-  return Buffer.concat(chunks).subarray(0, ERROR_BODY_BYTES).toString('utf8');
 }

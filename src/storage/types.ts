@@ -578,5 +578,7 @@ export interface Storage {
   migrate(): Promise<MigrationReport>;
   /** Resolves when the database answers a trivial query (health checks); optional for other implementations. */
   ping?(): Promise<void>;
+  /** Bytes the site's tables take in the database (site health's directory sizes); optional for other implementations. */
+  databaseSize?(): Promise<number>;
   close(): Promise<void>;
 }

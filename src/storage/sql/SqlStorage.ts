@@ -74,6 +74,15 @@ export class SqlStorage implements Storage {
     await sql`select 1`.execute(this.ctx.db);
   }
 
+  /** Bytes of the database file (SQLite) or of this schema's tables with their indexes (PostgreSQL). */
+  async databaseSize(): Promise<number> {
+    const query = this.ctx.dialect.name === 'postgres'
+      ? sql<{ size: string | number }>`select coalesce(sum(pg_total_relation_size(c.oid)), 0) as size from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = current_schema() and c.relkind = 'r'`
+      : sql<{ size: string | number }>`select page_count * page_size as size from pragma_page_count(), pragma_page_size()`;
+    const { rows } = await query.execute(this.ctx.db);
+    return Number(rows[0]?.size ?? 0);
+  }
+
   async migrate(): Promise<MigrationReport> {
     this.refuseInTransaction('migrate');
     const migrator = new Migrator({

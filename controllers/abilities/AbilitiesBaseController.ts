@@ -1,0 +1,51 @@
+/**
+ * What the `wp-abilities/v1` controllers share: the app's abilities registry,
+ * `read` as the permission to list, and WordPress's paged collections
+ * (`page`, `per_page` up to 100, default 50) with their headers.
+ */
+import { inject } from 'inversify';
+import { APP_TOKEN } from '../../src/app/appToken';
+import type { SvcApp } from '../../src/app/SvcApp';
+import type { ArgSchemaMap } from '../../src/schema/types';
+import type { RestRequest } from '../../src/server/RestRequest';
+import { RestResponse } from '../../src/server/RestResponse';
+import { SiteController } from '../blocks/SiteController';
+import { addPaginationHeaders } from '../shared/pagination';
+import { abilitiesOf, type AbilitiesRegistry } from './AbilitiesRegistry';
+
+export const NAME_ARG = { description: 'Unique identifier for the ability.', type: 'string', pattern: '^[a-zA-Z0-9\\-\\/]+$' } as const;
+
+export abstract class AbilitiesBaseController extends SiteController {
+  @inject(APP_TOKEN) private readonly app!: SvcApp;
+
+  protected get registry(): AbilitiesRegistry {
+    return abilitiesOf(this.app);
+  }
+
+  override getCollectionParams(): ArgSchemaMap {
+    const { context, page, per_page: perPage } = super.getCollectionParams();
+    return { context: { ...context, default: 'view' }, page: page!, per_page: { ...perPage, default: 50 } };
+  }
+
+  /** `read`, as WordPress asks for every abilities listing. */
+  canRead(): Promise<boolean> {
+    return this.can('read');
+  }
+
+  /** One page of `items` prepared, with the collection's pagination headers (an empty body for HEAD). */
+  protected async pagedCollection(items: readonly unknown[], request: RestRequest): Promise<RestResponse> {
+    const page = Number(request.getParam('page') ?? 1);
+    const perPage = Number(request.getParam('per_page') ?? 50);
+    const offset = (page - 1) * perPage;
+    const data = request.getMethod() === 'HEAD' ? [] : await this.prepareCollection(items.slice(offset, offset + perPage), request);
+    const response = new RestResponse(data);
+    addPaginationHeaders(response, request, { total: items.length, perPage, offset, base: this.urls.restUrl(`/${this.namespace}/${this.restBase}`) });
+    return response;
+  }
+
+  /** The item's data shaped for the request: additional fields, then the `context` filter. */
+  protected async shaped(data: Record<string, unknown>, request: RestRequest): Promise<Record<string, unknown>> {
+    const withFields = await this.addAdditionalFieldsToObject(data, request);
+    return this.filterResponseByContext(withFields, String(request.getParam('context') ?? 'view'));
+  }
+}

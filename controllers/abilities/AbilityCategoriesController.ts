@@ -1,0 +1,61 @@
+/**
+ * WordPress's WP_REST_Abilities_V1_Categories_Controller: `wp-abilities/v1/categories`
+ * and `/categories/<slug>`, read it beside `class-wp-rest-abilities-v1-categories-controller.php`.
+ */
+import { Args, Controller, Permission, Route } from '../../src/decorators/index';
+import { RestError } from '../../src/errors/RestError';
+import type { Schema } from '../../src/schema/types';
+import type { RestRequest } from '../../src/server/RestRequest';
+import { RestResponse } from '../../src/server/RestResponse';
+import { linksRequested } from '../shared/linksRequested';
+import { AbilitiesBaseController } from './AbilitiesBaseController';
+import type { AbilityCategory } from './AbilitiesRegistry';
+
+const ALL = ['view', 'edit', 'embed'];
+const DETAIL = ['view', 'edit'];
+const field = (description: string, type: string, context: string[]): Schema => ({ description, type, context, readonly: true });
+
+@Controller('wp-abilities/v1', { restBase: 'categories' })
+export class AbilityCategoriesController extends AbilitiesBaseController {
+  protected override buildItemSchema(): Schema {
+    return {
+      $schema: 'http://json-schema.org/draft-04/schema#',
+      title: 'ability-category',
+      type: 'object',
+      properties: {
+        slug: field('Unique identifier for the ability category.', 'string', ALL),
+        label: field('Display label for the category.', 'string', ALL),
+        description: field('Description of the category.', 'string', DETAIL),
+        meta: field('Meta information about the category.', 'object', DETAIL),
+      },
+    };
+  }
+
+  @Route('')
+  @Args((c: AbilityCategoriesController) => c.getCollectionParams())
+  @Permission('canRead')
+  override async getItems(request: RestRequest): Promise<RestResponse> {
+    return this.pagedCollection(this.registry.allCategories(), request);
+  }
+
+  @Route('/(?P<slug>[a-z0-9]+(?:-[a-z0-9]+)*)')
+  @Args({ slug: { description: 'Unique identifier for the ability category.', type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' } })
+  @Permission('canRead')
+  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const category = this.registry.getCategory(String(request.getParam('slug')));
+    if (category === undefined) return new RestError('rest_ability_category_not_found', 'Ability category not found.', { status: 404 });
+    return this.prepareItemForResponse(category, request);
+  }
+
+  override async prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {
+    const category = item as AbilityCategory;
+    const data = await this.shaped({ slug: category.slug, label: category.label, description: category.description, meta: { ...category.meta } }, request);
+    const response = new RestResponse(data);
+    if (linksRequested(request)) {
+      response.addLink('self', this.urls.restUrl(`/${this.namespace}/${this.restBase}/${category.slug}`));
+      response.addLink('collection', this.urls.restUrl(`/${this.namespace}/${this.restBase}`));
+      response.addLink('abilities', this.urls.restUrl(`/${this.namespace}/abilities?category=${category.slug}`));
+    }
+    return response;
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * WordPress 7.1's WP_REST_View_Config_Controller: `GET /wp/v2/view-config?kind=&name=`,
+ * the default data-view configuration of an entity, read it beside
+ * `class-wp-rest-view-config-controller.php`.
+ */
+import { inject } from 'inversify';
+import { Args, Controller, Permission, Route } from '../../src/decorators/index';
+import { TOKENS } from '../../src/di/tokens';
+import { RestError } from '../../src/errors/RestError';
+import type { Schema } from '../../src/schema/types';
+import type { RestRequest } from '../../src/server/RestRequest';
+import { SiteController } from '../blocks/SiteController';
+import type { TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
+import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import { entityViewConfig } from './entityViewConfig';
+
+/** The configuration schema version this server writes (WP_View_Config_Data::LATEST_VERSION). */
+const LATEST_VERSION = 1;
+const VIEW = ['view', 'edit', 'embed'];
+const property = (description: string, type: string | string[], extra: Schema = {}): Schema => ({ description, type, ...extra, context: VIEW, readonly: true });
+
+@Controller('wp/v2', { restBase: 'view-config' })
+export class ViewConfigController extends SiteController {
+  @inject(TOKENS.PostTypes) private readonly postTypes!: PostTypeRegistry;
+  @inject(TOKENS.Taxonomies) private readonly taxonomies!: TaxonomyRegistry;
+
+  protected override buildItemSchema(): Schema {
+    return {
+      $schema: 'http://json-schema.org/draft-04/schema#',
+      title: 'view-config',
+      type: 'object',
+      properties: {
+        kind: property('Entity kind.', 'string'),
+        name: property('Entity name.', 'string'),
+        version: property('Version of the view configuration schema.', 'integer'),
+        default_view: property('Default view configuration.', 'object', { additionalProperties: true }),
+        default_layouts: property('Default layouts configuration.', 'object', { additionalProperties: true }),
+        view_list: property('List of available views.', 'array', { items: { type: 'object', additionalProperties: true } }),
+        form: property('Form configuration.', 'object', { additionalProperties: true }),
+      },
+    };
+  }
+
+  /** The capability that gates an entity's list; null for an unknown post type or taxonomy. */
+  private requiredCapability(kind: string, name: string): string | null {
+    switch (kind) {
+      case 'postType': {
+        const type = this.postTypes.get(name);
+        return type !== undefined && type.showInRest ? type.cap.edit_posts : null;
+      }
+      case 'taxonomy': {
+        const taxonomy = this.taxonomies.get(name);
+        return taxonomy !== undefined && taxonomy.showInRest ? taxonomy.cap.manage_terms : null;
+      }
+      case 'root':
+        return 'manage_options';
+      default:
+        return 'edit_posts';
+    }
+  }
+
+  override async getItemsPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const capability = this.requiredCapability(String(request.getParam('kind')), String(request.getParam('name')));
+    if (capability === null) return new RestError('rest_view_config_invalid_entity', 'Invalid entity kind or name.', { status: 404 });
+    if (!(await this.can(capability))) return SiteController.denied('rest_cannot_read', 'Sorry, you are not allowed to read view config.');
+    return true;
+  }
+
+  @Route('')
+  @Args({
+    kind: { description: 'Entity kind.', type: 'string', required: true },
+    name: { description: 'Entity name.', type: 'string', required: true },
+  })
+  @Permission('getItemsPermissionsCheck')
+  override async getItems(request: RestRequest): Promise<Record<string, unknown>> {
+    const kind = String(request.getParam('kind'));
+    const name = String(request.getParam('name'));
+    return { kind, name, version: LATEST_VERSION, ...entityViewConfig(this.hooks, this.postTypes, kind, name) };
+  }
+}
