@@ -57,13 +57,14 @@ export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   ThemesController,
   PluginsController,
   BlockDirectoryController,
-  ViewConfigController,
   SiteHealthController,
   UrlDetailsController,
   // The run route before `/abilities/<name>`, whose pattern also matches `…/run`.
   AbilityCategoriesController,
   AbilityRunController,
   AbilitiesController,
+  // WordPress registers it last of all.
+  ViewConfigController,
   SessionController,
   OpenApiController,
   HealthController,
