@@ -78,6 +78,6 @@ export function entityViewConfig(hooks: Hooks, postTypes: PostTypeRegistry, kind
   const filtered = hooks.applyFilters<unknown>(`get_entity_view_config_${kind}_${name}`, config, { kind, name });
   if (typeof filtered !== 'object' || filtered === null || Array.isArray(filtered)) return config;
   // Keys the filter dropped come back with their defaults; keys it invented are not part of the shape.
-  const merged = { ...config, ...(filtered as Partial<EntityViewConfig>) };
-  return Object.fromEntries(CONFIG_KEYS.map((key) => [key, merged[key]])) as unknown as EntityViewConfig;
+  const changed = filtered as Partial<EntityViewConfig>;
+  return Object.fromEntries(CONFIG_KEYS.map((key) => [key, changed[key] ?? config[key]])) as unknown as EntityViewConfig;
 }
