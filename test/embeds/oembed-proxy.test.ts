@@ -1,4 +1,4 @@
-import test from 'ava';
+import test, { type ExecutionContext } from 'ava';
 import { startFakeRemoteSite, type FakeRemoteSite } from './fakeRemoteSite';
 import { errorBody, startRoleSite, type RoleSite } from './roleSite';
 
@@ -31,12 +31,19 @@ async function remoteSite(): Promise<FakeRemoteSite> {
   return remote;
 }
 
-async function proxySite(remote: FakeRemoteSite, hosts?: string[]): Promise<RoleSite> {
-  return startRoleSite({
+/** The remote site and an app allowed to reach it (or only `hosts`), both closed after the test. */
+async function proxySites(t: ExecutionContext, hosts?: string[]): Promise<{ site: RoleSite; remote: FakeRemoteSite }> {
+  const remote = await remoteSite();
+  const site = await startRoleSite({
     remoteFetcher: (url, init) => fetch(url, init),
     remoteHosts: hosts ?? [remote.host],
     oembedProviders: [{ pattern: `${remote.origin}/videos/*`, endpoint: `${remote.origin}/oembed` }],
   });
+  t.teardown(async () => {
+    await site.close();
+    await remote.close();
+  });
+  return { site, remote };
 }
 
 test('the proxy needs edit_posts', async (t) => {
@@ -63,12 +70,7 @@ test('a URL of this site is answered from its post without any request', async (
 });
 
 test('a sanctioned provider is asked through the fetcher with WordPress\'s arguments, and its answer is cached', async (t) => {
-  const remote = await remoteSite();
-  const site = await proxySite(remote);
-  t.teardown(async () => {
-    await site.close();
-    await remote.close();
-  });
+  const { site, remote } = await proxySites(t);
   const url = `${remote.origin}/videos/42`;
   const reply = await site.get(proxy(url, '&maxwidth=480&maxheight=270'), 'editor');
   t.is(reply.status, 200);
@@ -87,12 +89,7 @@ test('a sanctioned provider is asked through the fetcher with WordPress\'s argum
 });
 
 test('an unsanctioned page is discovered through its link tag and its markup reduced to a sandboxed iframe', async (t) => {
-  const remote = await remoteSite();
-  const site = await proxySite(remote);
-  t.teardown(async () => {
-    await site.close();
-    await remote.close();
-  });
+  const { site, remote } = await proxySites(t);
   const reply = await site.get(proxy(`${remote.origin}/blog/post`), 'editor');
   t.is(reply.status, 200);
   t.deepEqual(reply.body, {
@@ -104,12 +101,7 @@ test('an unsanctioned page is discovered through its link tag and its markup red
 });
 
 test('without discovery, or for a page without an endpoint, the proxy answers oembed_invalid_url', async (t) => {
-  const remote = await remoteSite();
-  const site = await proxySite(remote);
-  t.teardown(async () => {
-    await site.close();
-    await remote.close();
-  });
+  const { site, remote } = await proxySites(t);
   const undiscovered = await site.get(proxy(`${remote.origin}/blog/post`, '&discover=false'), 'editor');
   t.deepEqual([undiscovered.status, undiscovered.body], [404, INVALID]);
   t.is(remote.requests.length, 0);
@@ -121,12 +113,7 @@ test('without discovery, or for a page without an endpoint, the proxy answers oe
 });
 
 test('hosts off the allow-list are never contacted', async (t) => {
-  const remote = await remoteSite();
-  const site = await proxySite(remote, ['example.com']);
-  t.teardown(async () => {
-    await site.close();
-    await remote.close();
-  });
+  const { site, remote } = await proxySites(t, ['example.com']);
   const reply = await site.get(proxy(`${remote.origin}/videos/42`), 'editor');
   t.deepEqual([reply.status, reply.body], [404, INVALID]);
   t.is(remote.requests.length, 0);

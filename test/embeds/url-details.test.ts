@@ -1,4 +1,4 @@
-import test from 'ava';
+import test, { type ExecutionContext } from 'ava';
 import { startFakeRemoteSite, type FakeRemoteSite } from './fakeRemoteSite';
 import { errorBody, startRoleSite, type RoleSite } from './roleSite';
 
@@ -15,7 +15,8 @@ const PAGE = `<!DOCTYPE html><html><head>
 <meta property="og:image" content="/images/cover.jpg">
 </head><body><title>Not this one</title></body></html>`;
 
-async function sites(): Promise<{ site: RoleSite; remote: FakeRemoteSite }> {
+/** The remote site and an app allowed to reach it, both closed after the test. */
+async function sites(t: ExecutionContext): Promise<{ site: RoleSite; remote: FakeRemoteSite }> {
   const remote = await startFakeRemoteSite({
     '/cafe': { body: PAGE },
     '/gone': { status: 410, body: 'gone' },
@@ -23,6 +24,10 @@ async function sites(): Promise<{ site: RoleSite; remote: FakeRemoteSite }> {
     '/relative-icon': { body: '<head><title>x</title><link rel="icon" href="favicon.png"><meta property="og:image:url" content="data:image/png;base64,AAAA"></head>' },
   });
   const site = await startRoleSite({ remoteFetcher: (url, init) => fetch(url, init), remoteHosts: [remote.host] });
+  t.teardown(async () => {
+    await site.close();
+    await remote.close();
+  });
   return { site, remote };
 }
 
@@ -40,11 +45,7 @@ test('reading remote URLs needs edit_posts (of any post type)', async (t) => {
 });
 
 test('title, icon, description and image are read from the head of the page', async (t) => {
-  const { site, remote } = await sites();
-  t.teardown(async () => {
-    await site.close();
-    await remote.close();
-  });
+  const { site, remote } = await sites(t);
   const reply = await site.get(details(`${remote.origin}/cafe/`), 'author');
   t.is(reply.status, 200);
   // Relative addresses are made absolute against scheme://host/ (WordPress drops the port).
@@ -57,11 +58,7 @@ test('title, icon, description and image are read from the head of the page', as
 });
 
 test('a page is fetched once and then served from the cache', async (t) => {
-  const { site, remote } = await sites();
-  t.teardown(async () => {
-    await site.close();
-    await remote.close();
-  });
+  const { site, remote } = await sites(t);
   const first = await site.get(details(`${remote.origin}/cafe`), 'editor');
   const second = await site.get(details(`${remote.origin}/cafe`), 'editor');
   t.deepEqual(second.body, first.body);
@@ -69,11 +66,7 @@ test('a page is fetched once and then served from the cache', async (t) => {
 });
 
 test('non-200 answers, empty bodies and hosts off the allow-list answer WordPress\'s errors', async (t) => {
-  const { site, remote } = await sites();
-  t.teardown(async () => {
-    await site.close();
-    await remote.close();
-  });
+  const { site, remote } = await sites(t);
   const gone = await site.get(details(`${remote.origin}/gone`), 'editor');
   t.deepEqual([gone.status, gone.body], [404, NO_RESPONSE]);
   const empty = await site.get(details(`${remote.origin}/empty`), 'editor');
