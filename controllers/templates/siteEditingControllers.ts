@@ -1,0 +1,6 @@
+/** The site editing controllers the template and global styles post types name (by class name). */
+import { TemplatesController } from './TemplatesController';
+
+export const SITE_EDITING_CONTROLLERS: Readonly<Record<string, unknown>> = {
+  TemplatesController,
+};
