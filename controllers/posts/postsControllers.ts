@@ -92,6 +92,7 @@ export function postsControllersFor(types: readonly PostTypeInfo[], classes: Rea
     const base = resolve(type, 'restControllerClass', PostsController);
     if (base === undefined) continue;
     const controller = postsControllerClass(type, base);
+    const own = selected.length;
     selected.push(controller);
     if (type.supports.revisions === true) {
       const revisions = resolve(type, 'revisionsRestControllerClass', PostRevisionsController);
@@ -102,6 +103,8 @@ export function postsControllersFor(types: readonly PostTypeInfo[], classes: Rea
       const autosaves = resolve(type, 'autosaveRestControllerClass', PostAutosavesController);
       if (autosaves !== undefined) selected.push(childControllerClass(type, autosaves, controller, 'Autosaves'));
     }
+    // WordPress's late_route_registration: the type's own routes come after its revisions and autosaves.
+    if (type.lateRouteRegistration === true) selected.push(...selected.splice(own, 1));
   }
   return selected;
 }

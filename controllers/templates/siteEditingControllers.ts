@@ -1,6 +1,8 @@
 /** The site editing controllers the template and global styles post types name (by class name). */
+import { TemplateAutosavesController } from './TemplateAutosavesController';
+import { TemplateRevisionsController } from './TemplateRevisionsController';
 import { TemplatesController } from './TemplatesController';
 
 export const SITE_EDITING_CONTROLLERS: Readonly<Record<string, unknown>> = {
-  TemplatesController,
+  TemplatesController, TemplateRevisionsController, TemplateAutosavesController,
 };
