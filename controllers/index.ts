@@ -29,6 +29,7 @@ import { BlockTypesController } from './blocks/BlockTypesController';
 import { ThemesController } from './themes/ThemesController';
 import { PluginsController } from './plugins/PluginsController';
 import { BlockDirectoryController } from './block-directory/BlockDirectoryController';
+import { ExportController } from './export/ExportController';
 
 export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   // The posts, revisions and autosaves controllers of the app's post types, chosen when its routes are registered.
@@ -48,6 +49,7 @@ export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   ThemesController,
   PluginsController,
   BlockDirectoryController,
+  ExportController,
   SessionController,
   OpenApiController,
   HealthController,
@@ -80,6 +82,9 @@ export { blockTypeRegistryOf } from './blocks/BlockTypeRegistry';
 export { themeRegistryOf } from './themes/ThemeRegistry';
 export { pluginRegistryOf } from './plugins/PluginRegistry';
 export { blockDirectoryCatalogueOf } from './block-directory/BlockDirectoryCatalogue';
+export { ExportController };
+export { TemplatesController } from './templates/TemplatesController';
+export { GlobalStylesController } from './global-styles/GlobalStylesController';
 export { PostsController, PagesController, PostRevisionsController, PageRevisionsController, PostAutosavesController, PageAutosavesController };
 export { CommentsController, BlocksController, AttachmentsController };
 export {
