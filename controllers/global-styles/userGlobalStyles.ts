@@ -3,6 +3,7 @@
  * named `wp-global-styles-<stylesheet>` and tagged with its `wp_theme` term,
  * created on first need as WordPress's WP_Theme_JSON_Resolver does.
  */
+import { currentUser } from '../../src/server/RequestScope';
 import type { PostRecord, Storage } from '../../src/storage/types';
 import { THEME_TAXONOMY } from '../templates/BlockTemplates';
 
@@ -24,7 +25,7 @@ export async function userGlobalStylesPost(storage: Storage, stylesheet: string,
   }
   if (!create) return undefined;
   const post = await storage.posts.create({
-    post_type: GLOBAL_STYLES_TYPE, post_status: 'publish', post_title: 'Custom Styles', post_name: postName(stylesheet),
+    post_type: GLOBAL_STYLES_TYPE, post_status: 'publish', post_title: 'Custom Styles', post_name: postName(stylesheet), post_author: currentUser().id,
     post_content: JSON.stringify({ version: LATEST_THEME_JSON_VERSION, isGlobalStylesUserThemeJSON: true }),
   });
   const themeTerm = term ?? await storage.terms.create({ name: stylesheet, slug: stylesheet, taxonomy: THEME_TAXONOMY });
