@@ -15,10 +15,10 @@ import { toInt } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
-import type { RestServer } from '../../src/server/RestServer';
 import type { PostRecord, Storage } from '../../src/storage/types';
 import { canEditSomePosts } from '../blocks/canEditSomePosts';
 import { SiteController } from '../blocks/SiteController';
+import { BoundSiteController, requestContext } from '../shared/BoundSiteController';
 import { addressOfBoundType } from '../posts/PostsController';
 import { renderTitle } from '../posts/postRendering';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';
@@ -43,15 +43,10 @@ const themeNotFound = (): RestError => new RestError('rest_theme_not_found', 'Th
 const VARIATION_KEYS = ['version', 'title', 'description', 'slug', 'settings', 'styles', 'customTemplates', 'templateParts', 'patterns'];
 
 @Controller('wp/v2', { restBase: 'global-styles' })
-export class GlobalStylesController extends SiteController {
+export class GlobalStylesController extends BoundSiteController {
   @inject(TOKENS.Storage) readonly storage!: Storage;
   @inject(TOKENS.Themes) readonly themes!: ThemeRegistry;
   @inject(TOKENS.PostTypes) readonly postTypes!: PostTypeRegistry;
-
-  override registerRoutes(server: RestServer): void {
-    addressOfBoundType(this);
-    super.registerRoutes(server);
-  }
 
   protected override buildItemSchema(): Schema {
     return {
@@ -198,7 +193,7 @@ export class GlobalStylesController extends SiteController {
     }
     if (has('settings')) data.settings = configSection(config, 'settings');
     if (has('styles')) data.styles = configSection(config, 'styles');
-    const context = typeof request.getParam('context') === 'string' && request.getParam('context') !== '' ? String(request.getParam('context')) : 'view';
+    const context = requestContext(request);
     const response = new RestResponse(this.filterResponseByContext(await this.addAdditionalFieldsToObject(data, request), context));
     if (has('_links') || has('_embedded')) {
       const self = this.urls.restUrl(`/${this.namespace}/${this.restBase}/${post.id}`);

@@ -12,13 +12,12 @@ import { toInt } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
-import type { RestServer } from '../../src/server/RestServer';
 import type { PostRecord, Storage } from '../../src/storage/types';
 import { canEditSomePosts } from '../blocks/canEditSomePosts';
 import { SiteController } from '../blocks/SiteController';
-import { addressOfBoundType } from '../posts/PostsController';
+import { BoundSiteController, requestContext } from '../shared/BoundSiteController';
 import { rfc3339 } from '../posts/postRendering';
-import { isEmptyParam } from '../shared/params';
+import { revisionPage, revisionPageResponse } from '../revisions/revisionPage';
 import { addQueryArgs } from '../shared/queryUrl';
 import { isAutosave } from '../templates/TemplateRevisionsController';
 import type { PostTypeRegistry } from '../types/PostTypeRegistry';
@@ -27,14 +26,9 @@ import { configSection, GLOBAL_STYLES_TYPE, userConfig } from './userGlobalStyle
 const ALL = ['view', 'edit', 'embed'];
 
 @Controller('wp/v2', { restBase: 'global-styles' })
-export class GlobalStylesRevisionsController extends SiteController {
+export class GlobalStylesRevisionsController extends BoundSiteController {
   @inject(TOKENS.Storage) readonly storage!: Storage;
   @inject(TOKENS.PostTypes) readonly postTypes!: PostTypeRegistry;
-
-  override registerRoutes(server: RestServer): void {
-    addressOfBoundType(this);
-    super.registerRoutes(server);
-  }
 
   protected override buildItemSchema(): Schema {
     return {
@@ -86,27 +80,12 @@ export class GlobalStylesRevisionsController extends SiteController {
     const parent = await this.getParent(request.getParam('parent'));
     if (parent instanceof RestError) return parent;
     const revisions = (await this.storage.posts.listRevisions(parent.id)).filter((revision) => !isAutosave(revision));
-    const perPage = isEmptyParam(request.getParam('per_page')) ? -1 : toInt(request.getParam('per_page'));
-    const page = isEmptyParam(request.getParam('page')) ? 1 : toInt(request.getParam('page'));
-    const offset = isEmptyParam(request.getParam('offset')) ? 0 : toInt(request.getParam('offset'));
-    const total = revisions.length;
-    const pages = perPage > 0 ? Math.ceil(total / perPage) : (total > 0 ? 1 : 0);
-    if (total > 0) {
-      if (offset > 0 && offset >= total) {
-        return new RestError('rest_revision_invalid_offset_number', 'The offset number requested is larger than or equal to the number of available revisions.', { status: 400 });
-      }
-      if (offset === 0 && page > pages) {
-        return new RestError('rest_revision_invalid_page_number', 'The page number requested is larger than the number of pages available.', { status: 400 });
-      }
-    }
-    const start = offset > 0 ? offset : (perPage > 0 ? (page - 1) * perPage : 0);
-    const slice = perPage > 0 ? revisions.slice(start, start + perPage) : revisions.slice(start);
-    const response = new RestResponse(await this.prepareCollection(slice, request));
-    response.header('X-WP-Total', String(total));
-    response.header('X-WP-TotalPages', String(pages));
+    const page = revisionPage(revisions, request);
+    if (page instanceof RestError) return page;
+    const response = revisionPageResponse(await this.prepareCollection(page.items, request), page);
     const base = addQueryArgs(this.urls.restUrl(`/${this.namespace}/${this.restBase}/${parent.id}/revisions`), request.getQueryParams());
-    if (page > 1) response.linkHeader('prev', addQueryArgs(base, {}, { page: Math.min(page - 1, pages) }));
-    if (pages > page) response.linkHeader('next', addQueryArgs(base, {}, { page: page + 1 }));
+    if (page.page > 1) response.linkHeader('prev', addQueryArgs(base, {}, { page: Math.min(page.page - 1, page.pages) }));
+    if (page.pages > page.page) response.linkHeader('next', addQueryArgs(base, {}, { page: page.page + 1 }));
     return response;
   }
 
@@ -146,7 +125,6 @@ export class GlobalStylesRevisionsController extends SiteController {
     if (has('modified')) data.modified = rfc3339(revision.post_modified);
     if (has('modified_gmt')) data.modified_gmt = rfc3339(revision.post_modified_gmt);
     if (has('parent')) data.parent = revision.post_parent;
-    const context = typeof request.getParam('context') === 'string' && request.getParam('context') !== '' ? String(request.getParam('context')) : 'view';
-    return new RestResponse(this.filterResponseByContext(await this.addAdditionalFieldsToObject(data, request), context));
+    return new RestResponse(this.filterResponseByContext(await this.addAdditionalFieldsToObject(data, request), requestContext(request)));
   }
 }

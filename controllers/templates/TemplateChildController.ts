@@ -10,9 +10,9 @@ import { RestError } from '../../src/errors/RestError';
 import type { Schema } from '../../src/schema/types';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
-import type { RestServer } from '../../src/server/RestServer';
 import type { PostRecord, Storage } from '../../src/storage/types';
 import { SiteController } from '../blocks/SiteController';
+import { BoundSiteController, requestContext } from '../shared/BoundSiteController';
 import { addressOfBoundType } from '../posts/PostsController';
 import type { TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';
@@ -22,7 +22,7 @@ import { TemplatesController } from './TemplatesController';
 
 export const PARENT_TEMPLATE_ID = { description: 'The id of a template', type: 'string' };
 
-export abstract class TemplateChildController extends SiteController {
+export abstract class TemplateChildController extends BoundSiteController {
   /** Set on the subclass made for one post type (postsControllers.ts): that type's templates controller class. */
   static boundParent: typeof TemplatesController | undefined;
   @inject(TOKENS.Storage) readonly storage!: Storage;
@@ -30,11 +30,6 @@ export abstract class TemplateChildController extends SiteController {
   @inject(TOKENS.PostTypes) readonly postTypes!: PostTypeRegistry;
   @inject(TOKENS.Taxonomies) readonly taxonomies!: TaxonomyRegistry;
   private parentInstance: TemplatesController | undefined;
-
-  override registerRoutes(server: RestServer): void {
-    addressOfBoundType(this);
-    super.registerRoutes(server);
-  }
 
   /** The templates controller of the parent type, built here with this controller's services. */
   get parentController(): TemplatesController {
@@ -83,7 +78,7 @@ export abstract class TemplateChildController extends SiteController {
     const data = { ...(prepared.getData() as Record<string, unknown>) };
     const fields = this.getFieldsForResponse(request);
     if (fields.includes('parent')) data.parent = revision.post_parent;
-    const context = typeof request.getParam('context') === 'string' && request.getParam('context') !== '' ? String(request.getParam('context')) : 'view';
+    const context = requestContext(request);
     const response = new RestResponse(this.filterResponseByContext(data, context));
     if (fields.includes('_links') || fields.includes('_embedded')) {
       const base = `/${this.namespace}/${this.restBase}/${template.id}`;

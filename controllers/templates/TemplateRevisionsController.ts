@@ -11,7 +11,7 @@ import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { PostRecord } from '../../src/storage/types';
 import { SiteController } from '../blocks/SiteController';
-import { isEmptyParam } from '../shared/params';
+import { revisionPage, revisionPageResponse } from '../revisions/revisionPage';
 import { PARENT_TEMPLATE_ID, TemplateChildController } from './TemplateChildController';
 import { sanitizeTemplateId } from './BlockTemplate';
 import { TEMPLATE_ID } from './TemplatesController';
@@ -84,19 +84,9 @@ export class TemplateRevisionsController extends TemplateChildController {
       && (search === '' || `${revision.post_title} ${revision.post_content}`.toLowerCase().includes(search)));
     if (request.getParam('orderby') === 'id') revisions.sort((a, b) => b.id - a.id);
     if (request.getParam('order') === 'asc') revisions = revisions.reverse();
-    const perPage = isEmptyParam(request.getParam('per_page')) ? -1 : toInt(request.getParam('per_page'));
-    const page = isEmptyParam(request.getParam('page')) ? 1 : toInt(request.getParam('page'));
-    const offset = isEmptyParam(request.getParam('offset')) ? 0 : toInt(request.getParam('offset'));
-    const total = revisions.length;
-    const pages = perPage > 0 ? Math.ceil(total / perPage) : (total > 0 ? 1 : 0);
-    if (total > 0 && offset === 0 && page > pages) {
-      return new RestError('rest_revision_invalid_page_number', 'The page number requested is larger than the number of pages available.', { status: 400 });
-    }
-    const start = offset > 0 ? offset : (perPage > 0 ? (page - 1) * perPage : 0);
-    const slice = perPage > 0 ? revisions.slice(start, start + perPage) : revisions.slice(start);
-    const response = new RestResponse(await this.prepareCollection(slice, request));
-    response.header('X-WP-Total', String(total));
-    response.header('X-WP-TotalPages', String(pages));
+    const page = revisionPage(revisions, request);
+    if (page instanceof RestError) return page;
+    const response = revisionPageResponse(await this.prepareCollection(page.items, request), page);
     return response;
   }
 

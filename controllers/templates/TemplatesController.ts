@@ -16,10 +16,10 @@ import { isFieldIncluded } from '../../src/shaping/index';
 import { currentUser } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
-import type { RestServer } from '../../src/server/RestServer';
 import type { PostInput, PostRecord, Storage } from '../../src/storage/types';
 import { canEditSomePosts } from '../blocks/canEditSomePosts';
 import { SiteController } from '../blocks/SiteController';
+import { BoundSiteController, requestContext } from '../shared/BoundSiteController';
 import { addressOfBoundType, postTypeOfClass } from '../posts/PostsController';
 import { blockVersion, renderTitle, rfc3339 } from '../posts/postRendering';
 import type { TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
@@ -37,17 +37,12 @@ export const TEMPLATE_ID_ARG = { description: 'The id of a template', type: 'str
 const notFound = (): RestError => new RestError('rest_template_not_found', 'No templates exist with that id.', { status: 404 });
 
 @Controller('wp/v2', { restBase: 'templates' })
-export class TemplatesController extends SiteController {
+export class TemplatesController extends BoundSiteController {
   @inject(TOKENS.Storage) readonly storage!: Storage;
   @inject(TOKENS.Themes) readonly themes!: ThemeRegistry;
   @inject(TOKENS.PostTypes) readonly postTypes!: PostTypeRegistry;
   @inject(TOKENS.Taxonomies) readonly taxonomies!: TaxonomyRegistry;
   private templatesModel: BlockTemplates | undefined;
-
-  override registerRoutes(server: RestServer): void {
-    addressOfBoundType(this);
-    super.registerRoutes(server);
-  }
 
   /** The template post type served: the bound one, else `wp_template`. */
   get kind(): TemplateKind {
@@ -306,7 +301,7 @@ export class TemplatesController extends SiteController {
     if (has('modified')) data.modified = template.modified === null ? false : rfc3339(template.modified);
     if (has('author_text')) data.author_text = await this.authorText(template);
     if (has('original_source')) data.original_source = originalSource(template);
-    const context = typeof request.getParam('context') === 'string' && request.getParam('context') !== '' ? String(request.getParam('context')) : 'view';
+    const context = requestContext(request);
     const shaped = this.filterResponseByContext(await this.addAdditionalFieldsToObject(data, request), context);
     const response = new RestResponse(shaped);
     if (has('_links') || has('_embedded')) await this.addTemplateLinks(response, template);
