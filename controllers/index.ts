@@ -36,6 +36,7 @@ import { AbilityCategoriesController } from './abilities/AbilityCategoriesContro
 import { AbilityRunController } from './abilities/AbilityRunController';
 import { AbilitiesController } from './abilities/AbilitiesController';
 import { ViewConfigController } from './view-config/ViewConfigController';
+import { ExportController } from './export/ExportController';
 
 export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   // First, as WordPress lists the `oembed/1.0` namespace before `wp/v2`.
@@ -59,6 +60,7 @@ export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   BlockDirectoryController,
   SiteHealthController,
   UrlDetailsController,
+  ExportController,
   // The run route before `/abilities/<name>`, whose pattern also matches `…/run`.
   AbilityCategoriesController,
   AbilityRunController,
@@ -97,6 +99,9 @@ export { blockTypeRegistryOf } from './blocks/BlockTypeRegistry';
 export { themeRegistryOf } from './themes/ThemeRegistry';
 export { pluginRegistryOf } from './plugins/PluginRegistry';
 export { blockDirectoryCatalogueOf } from './block-directory/BlockDirectoryCatalogue';
+export { ExportController };
+export { TemplatesController } from './templates/TemplatesController';
+export { GlobalStylesController } from './global-styles/GlobalStylesController';
 export { PostsController, PagesController, PostRevisionsController, PageRevisionsController, PostAutosavesController, PageAutosavesController };
 export { CommentsController, BlocksController, AttachmentsController };
 export {

@@ -28,6 +28,7 @@ import type { PostTypeInfo, PostTypeRegistry } from '../types/PostTypeRegistry';
 import { BlocksController } from '../blocks/BlocksController';
 import { AttachmentsController } from '../media/AttachmentsController';
 import { PostsController } from './PostsController';
+import { SITE_EDITING_CONTROLLERS } from '../templates/siteEditingControllers';
 
 type ControllerRole = 'restControllerClass' | 'revisionsRestControllerClass' | 'autosaveRestControllerClass';
 
@@ -36,7 +37,7 @@ type ControllerRole = 'restControllerClass' | 'revisionsRestControllerClass' | '
  * not (yet) provide resolve to nothing, so those types are skipped and the
  * routes served stay the ones that work.
  */
-export const BUILT_IN_POST_TYPE_CONTROLLERS: Readonly<Record<string, Partial<Record<ControllerRole, string>>>> = {
+export const BUILT_IN_POST_TYPE_CONTROLLERS: Readonly<Record<string, Partial<Record<ControllerRole, string | false>>>> = {
   attachment: { restControllerClass: 'AttachmentsController' },
   nav_menu_item: { restControllerClass: 'MenuItemsController' },
   wp_block: { restControllerClass: 'BlocksController' },
@@ -46,7 +47,8 @@ export const BUILT_IN_POST_TYPE_CONTROLLERS: Readonly<Record<string, Partial<Rec
   wp_template_part: {
     restControllerClass: 'TemplatesController', revisionsRestControllerClass: 'TemplateRevisionsController', autosaveRestControllerClass: 'TemplateAutosavesController',
   },
-  wp_global_styles: { restControllerClass: 'GlobalStylesController', revisionsRestControllerClass: 'GlobalStylesRevisionsController' },
+  // false: global styles have no autosaves route (WordPress's autosave_rest_controller_class false).
+  wp_global_styles: { restControllerClass: 'GlobalStylesController', revisionsRestControllerClass: 'GlobalStylesRevisionsController', autosaveRestControllerClass: false },
   wp_navigation: { restControllerClass: 'PostsController' },
   wp_font_family: { restControllerClass: 'FontFamiliesController' },
   wp_font_face: { restControllerClass: 'FontFacesController' },
@@ -55,6 +57,7 @@ export const BUILT_IN_POST_TYPE_CONTROLLERS: Readonly<Record<string, Partial<Rec
 /** The classes every selection knows by name. */
 const DEFAULT_CLASSES: Readonly<Record<string, unknown>> = {
   PostsController, PostRevisionsController, PostAutosavesController, BlocksController, AttachmentsController,
+  ...SITE_EDITING_CONTROLLERS,
 };
 
 /** `base` bound to `type`: a subclass whose static `restPostType` names what it serves (and, for revisions and autosaves, `boundParent` its controller). */
@@ -89,6 +92,7 @@ export function postsControllersFor(types: readonly PostTypeInfo[], classes: Rea
     const base = resolve(type, 'restControllerClass', PostsController);
     if (base === undefined) continue;
     const controller = postsControllerClass(type, base);
+    const own = selected.length;
     selected.push(controller);
     if (type.supports.revisions === true) {
       const revisions = resolve(type, 'revisionsRestControllerClass', PostRevisionsController);
@@ -99,6 +103,8 @@ export function postsControllersFor(types: readonly PostTypeInfo[], classes: Rea
       const autosaves = resolve(type, 'autosaveRestControllerClass', PostAutosavesController);
       if (autosaves !== undefined) selected.push(childControllerClass(type, autosaves, controller, 'Autosaves'));
     }
+    // WordPress's late_route_registration: the type's own routes come after its revisions and autosaves.
+    if (type.lateRouteRegistration === true) selected.push(...selected.splice(own, 1));
   }
   return selected;
 }

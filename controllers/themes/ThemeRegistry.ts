@@ -1,10 +1,12 @@
 /**
- * The installed themes of one app and which one is active. There is no theme
- * directory here: themes are registered in code (the default is WordPress's
- * Twenty Twenty-Five, active).
+ * The installed themes of one app and which one is active. Themes are
+ * registered in code or read from theme folders (themeFolders.ts); the default
+ * is WordPress's Twenty Twenty-Five, active, whose folder is a small stand-in
+ * shipped in controllers/themes/default.
  */
 import type { Container } from 'inversify';
 import { TOKENS } from '../../src/di/tokens';
+import { defaultThemeDirectory } from './themeFolders';
 
 export interface ThemeInfo {
   stylesheet: string;
@@ -25,6 +27,8 @@ export interface ThemeInfo {
   isBlockTheme: boolean;
   /** Supported theme features: `true`, or the feature's argument (e.g. the html5 list). */
   supports: Record<string, unknown>;
+  /** The theme's folder (style.css, theme.json, templates/, parts/, patterns/, styles/), '' when it has none. */
+  directory: string;
 }
 
 export type ThemeInput = Pick<ThemeInfo, 'stylesheet' | 'name'> & Partial<ThemeInfo>;
@@ -56,6 +60,7 @@ const TWENTY_TWENTY_FIVE: ThemeInput = {
     'post-thumbnails': true,
     'responsive-embeds': true,
   },
+  directory: defaultThemeDirectory('twentytwentyfive'),
 };
 
 export class ThemeRegistry {
@@ -70,7 +75,7 @@ export class ThemeRegistry {
   register(input: ThemeInput): ThemeInfo {
     const theme: ThemeInfo = {
       template: input.stylesheet, version: '', author: '', authorUri: '', description: '', tags: [], themeUri: '', requiresPhp: '', requiresWp: '',
-      textdomain: '', screenshot: '', isBlockTheme: false, supports: {}, ...input,
+      textdomain: '', screenshot: '', isBlockTheme: false, supports: {}, directory: '', ...input,
     };
     this.themes.set(theme.stylesheet, theme);
     return theme;

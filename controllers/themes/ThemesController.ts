@@ -14,18 +14,23 @@ import { canEditSomePosts } from '../blocks/canEditSomePosts';
 import { escapeHtml } from '../blocks/html';
 import { SiteController } from '../blocks/SiteController';
 import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { Storage } from '../../src/storage/types';
+import { userGlobalStylesPost } from '../global-styles/userGlobalStyles';
 import { DEFAULT_TEMPLATE_TYPES, TEMPLATE_PART_AREAS } from './templateTypes';
 import type { ThemeInfo, ThemeRegistry } from './ThemeRegistry';
 import { themeSchema } from './themeSchema';
 import { themeSupports } from './themeFeatures';
 
 /** Theme directory names: at most one sub-directory, none of `/:<>*?"|`. */
+/** The route of one global styles config (served by the global styles controller). */
+const GLOBAL_STYLES_ROUTE = '/wp/v2/global-styles/(?P<id>[\\/\\d+]+)';
 const STYLESHEET = '[^\\/:<>\\*\\?"\\|]+(?:\\/[^\\/:<>\\*\\?"\\|]+)?';
 
 @Controller('wp/v2', { restBase: 'themes' })
 export class ThemesController extends SiteController {
   @inject(TOKENS.Themes) readonly themes!: ThemeRegistry;
   @inject(TOKENS.PostTypes) private readonly postTypes!: PostTypeRegistry;
+  @inject(TOKENS.Storage) private readonly storage!: Storage;
 
   override getCollectionParams(): ArgSchemaMap {
     const params: ArgSchemaMap = {
@@ -145,6 +150,11 @@ export class ThemesController extends SiteController {
   private async addThemeLinks(response: RestResponse, theme: ThemeInfo, active: boolean): Promise<void> {
     response.addLink('self', this.urls.restUrl(`/${this.namespace}/${this.restBase}/${theme.stylesheet}`));
     response.addLink('collection', this.urls.restUrl(`/${this.namespace}/${this.restBase}`));
+    // The user's global styles of the theme (made on first need for the active one), when this app serves them.
+    if (this.server?.getRouteEntry?.(GLOBAL_STYLES_ROUTE) !== undefined) {
+      const styles = await userGlobalStylesPost(this.storage, theme.stylesheet, active);
+      if (styles !== undefined) response.addLink('https://api.w.org/user-global-styles', this.urls.restUrl(`/wp/v2/global-styles/${styles.id}`));
+    }
     if (theme.isBlockTheme && active) {
       const allow = (await this.can('export')) ? ['GET'] : [];
       response.addLink('https://api.w.org/export-theme', this.urls.restUrl('/wp-block-editor/v1/export'), { targetHints: { allow } });

@@ -35,6 +35,12 @@ export interface PostTypeInfo {
   restControllerClass?: unknown;
   revisionsRestControllerClass?: unknown;
   autosaveRestControllerClass?: unknown;
+  /**
+   * Its own routes are registered after its revisions and autosaves routes
+   * (WordPress's `late_route_registration`), so an item route whose id may hold
+   * slashes does not swallow them.
+   */
+  lateRouteRegistration?: boolean;
 }
 
 export type PostTypeInput = Pick<PostTypeInfo, 'name' | 'label' | 'singularLabel'> &
@@ -102,14 +108,14 @@ const BUILT_IN: readonly PostTypeInput[] = [
   },
   {
     name: 'wp_template', label: 'Templates', singularLabel: 'Template', labels: themeLabels('Templates', 'Template', 'template', 'templates', 'Template archives'),
-    description: 'Templates to include in your theme.', restBase: 'templates',
+    description: 'Templates to include in your theme.', restBase: 'templates', lateRouteRegistration: true,
     supports: ['title', 'slug', 'excerpt', 'editor', 'revisions', 'author'], capabilities: THEME_CAPS,
   },
   {
     name: 'wp_template_part', label: 'Template Parts', singularLabel: 'Template Part',
     labels: themeLabels('Template Parts', 'Template Part', 'template part', 'template parts', 'Template part archives'),
     description: 'Template parts to include in your templates.',
-    restBase: 'template-parts', supports: ['title', 'slug', 'excerpt', 'editor', 'revisions', 'author'], capabilities: THEME_CAPS,
+    restBase: 'template-parts', lateRouteRegistration: true, supports: ['title', 'slug', 'excerpt', 'editor', 'revisions', 'author'], capabilities: THEME_CAPS,
   },
   {
     name: 'wp_global_styles', label: 'Global Styles', singularLabel: 'Global Styles', labels: { name: 'Global Styles' }, description: 'Global styles to include in themes.',
@@ -178,6 +184,7 @@ export class PostTypeRegistry {
       cap,
       labels: Object.freeze(postTypeLabels(input.name, input.labels ?? { name: input.label, singular_name: input.singularLabel }, hierarchical)),
       ...controllerClasses(input),
+      ...(input.lateRouteRegistration === true ? { lateRouteRegistration: true } : {}),
     });
     this.types.set(info.name, info);
     return info;

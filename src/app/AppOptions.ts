@@ -69,6 +69,10 @@ export interface AppOptions {
   now?: () => number;
   /** A pino logger: when given, every request is logged through it (method, route pattern, status, ms, user). */
   logger?: Logger;
+  /** Folders of theme folders (as wp-content/themes): each sub-folder with a style.css is an installed theme. */
+  themeDirectories?: readonly string[];
+  /** The stylesheet of the active theme (default: Twenty Twenty-Five, shipped). */
+  activeTheme?: string;
 }
 
 export interface ResolvedOptions {

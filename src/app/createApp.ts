@@ -11,6 +11,8 @@ import { installControllers } from '../decorators/installControllers';
 import { installAuth } from '../auth/wiring/installAuth';
 import { installDefaultControllers } from '../../controllers/index';
 import { installContentRegistries } from '../../controllers/registries';
+import { themeRegistryOf } from '../../controllers/themes/ThemeRegistry';
+import { installThemeFolders } from '../../controllers/themes/themeFolders';
 import { registerPostType, registerTaxonomy } from '../../controllers/types/registerContentTypes';
 import { registerAbility, registerAbilityCategory } from '../../controllers/abilities/AbilitiesRegistry';
 import { registerCoreRoutes } from '../server/coreRoutes';
@@ -59,6 +61,7 @@ export async function createApp(input: AppOptions = {}): Promise<SvcApp> {
   installInterceptors(app);
   installAuth(app);
   installContentRegistries(app);
+  installThemeFolders(themeRegistryOf(app), input.themeDirectories, input.activeTheme);
   for (const postType of input.postTypes ?? []) registerPostType(app, postType);
   for (const taxonomy of input.taxonomies ?? []) registerTaxonomy(app, taxonomy);
   for (const category of input.abilityCategories ?? []) registerAbilityCategory(app, category);

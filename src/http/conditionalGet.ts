@@ -34,7 +34,7 @@ export function withConditionalGet(method: string, requestHeaders: IncomingHttpH
  * nothing. The one-shot hash skips the Hash object and its stream machinery
  * (several times cheaper than createHash for a body of a few kilobytes).
  */
-export function strongEtag(body: string): string {
+export function strongEtag(body: string | Buffer): string {
   return `"${hash('sha1', body, 'base64url')}"`;
 }
 

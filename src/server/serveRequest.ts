@@ -18,11 +18,12 @@ import { TargetHintResolver } from './targetHints';
 export interface ServedResponse {
   status: number;
   headers: Array<[string, string]>;
-  body: string | null;
+  /** A Buffer for a binary download (a response whose data is bytes, e.g. the theme export). */
+  body: string | Buffer | null;
   /** The route pattern that answered (`/wp/v2/posts/(?P<id>[\d]+)`), '' when none matched; for request logs. */
   route?: string;
   /** For HEAD: the body a GET would have sent (not written; conditional GET derives the ETag from it). */
-  representation?: string;
+  representation?: string | Buffer;
 }
 
 const JSONP_CALLBACK = /^[\w.]+$/;
@@ -90,7 +91,10 @@ export async function serveRequest(server: RestServer, urls: RestUrls, request: 
   if (served === true) return { route, status, headers: headers.list(), body: null };
   const head = request.getMethod() === 'HEAD';
   // A handler of the filter may serve a non-JSON body itself (it sets the Content-Type on the header list).
-  if (typeof served === 'string') return head ? { route, status, headers: headers.list(), body: null, representation: served } : { route, status, headers: headers.list(), body: served };
+  if (typeof served === 'string' || Buffer.isBuffer(served)) return head ? { route, status, headers: headers.list(), body: null, representation: served } : { route, status, headers: headers.list(), body: served };
+  // Bytes as data (a download): sent as they are, with the Content-Type its handler set.
+  const bytes = response.getData();
+  if (Buffer.isBuffer(bytes)) return head ? { route, status, headers: headers.list(), body: null, representation: bytes } : { route, status, headers: headers.list(), body: bytes };
   // Without links to add or responses to embed, the body is the data as it is: nothing to wait for.
   let data = embed === false && Object.keys(response.getLinks()).length === 0 ? response.getData() : await responseToData(server, urls, response, embed);
   data = hooks.applyFilters('rest_pre_echo_response', data, server, request);

@@ -1,0 +1,130 @@
+/**
+ * WordPress's WP_REST_Global_Styles_Revisions_Controller:
+ * `wp/v2/global-styles/<parent>/revisions` and `…/revisions/<id>`, the saved
+ * states of a user's global styles, newest first.
+ */
+import { inject } from 'inversify';
+import { Args, Controller, Permission, Route } from '../../src/decorators/index';
+import { TOKENS } from '../../src/di/tokens';
+import { RestError } from '../../src/errors/RestError';
+import type { Schema } from '../../src/schema/types';
+import { toInt } from '../../src/schema/php';
+import { isFieldIncluded } from '../../src/shaping/index';
+import type { RestRequest } from '../../src/server/RestRequest';
+import { RestResponse } from '../../src/server/RestResponse';
+import type { PostRecord, Storage } from '../../src/storage/types';
+import { canEditSomePosts } from '../blocks/canEditSomePosts';
+import { SiteController } from '../blocks/SiteController';
+import { BoundSiteController, requestContext } from '../shared/BoundSiteController';
+import { rfc3339 } from '../posts/postRendering';
+import { revisionPage, revisionPageResponse } from '../revisions/revisionPage';
+import { addQueryArgs } from '../shared/queryUrl';
+import { isAutosave } from '../templates/TemplateRevisionsController';
+import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import { configSection, GLOBAL_STYLES_TYPE, userConfig } from './userGlobalStyles';
+
+const ALL = ['view', 'edit', 'embed'];
+
+@Controller('wp/v2', { restBase: 'global-styles' })
+export class GlobalStylesRevisionsController extends BoundSiteController {
+  @inject(TOKENS.Storage) readonly storage!: Storage;
+  @inject(TOKENS.PostTypes) readonly postTypes!: PostTypeRegistry;
+
+  protected override buildItemSchema(): Schema {
+    return {
+      $schema: 'http://json-schema.org/draft-04/schema#', title: `${GLOBAL_STYLES_TYPE}-revision`, type: 'object',
+      properties: {
+        author: { description: 'The ID for the author of the revision.', type: 'integer', context: ALL },
+        date: { description: "The date the revision was published, in the site's timezone.", type: 'string', format: 'date-time', context: ALL },
+        date_gmt: { description: 'The date the revision was published, as GMT.', type: 'string', format: 'date-time', context: ['view', 'edit'] },
+        id: { description: 'Unique identifier for the revision.', type: 'integer', context: ALL },
+        modified: { description: "The date the revision was last modified, in the site's timezone.", type: 'string', format: 'date-time', context: ['view', 'edit'] },
+        modified_gmt: { description: 'The date the revision was last modified, as GMT.', type: 'string', format: 'date-time', context: ['view', 'edit'] },
+        parent: { description: 'The ID for the parent of the revision.', type: 'integer', context: ALL },
+        styles: { description: 'Global styles.', type: ['object'], context: ['view', 'edit'] },
+        settings: { description: 'Global settings.', type: ['object'], context: ['view', 'edit'] },
+      },
+    };
+  }
+
+  private async getParent(id: unknown): Promise<PostRecord | RestError> {
+    const parentId = toInt(id);
+    const parent = parentId > 0 ? await this.storage.posts.get(parentId) : undefined;
+    if (parent === undefined || parent.post_type !== GLOBAL_STYLES_TYPE) return new RestError('rest_post_invalid_parent', 'Invalid post parent ID.', { status: 404 });
+    return parent;
+  }
+
+  override async getItemsPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const parent = await this.getParent(request.getParam('parent'));
+    if (parent instanceof RestError) return parent;
+    if (!(await canEditSomePosts(this.capabilities, this.postTypes))) {
+      return SiteController.denied('rest_cannot_view', 'Sorry, you are not allowed to view revisions for this global style.');
+    }
+    return true;
+  }
+
+  override getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    return this.getItemsPermissionsCheck(request);
+  }
+
+  @Route('/(?P<parent>[\\d]+)/revisions', { methods: 'GET' })
+  @Args((c: GlobalStylesRevisionsController) => ({
+    parent: { description: 'The ID for the parent of the revision.', type: 'integer' },
+    context: c.getContextParam({ default: 'view' }),
+    page: { description: 'Current page of the collection.', type: 'integer', default: 1, minimum: 1 },
+    per_page: { description: 'Maximum number of items to be returned in result set.', type: 'integer', minimum: 1, maximum: 100 },
+    offset: { description: 'Offset the result set by a specific number of items.', type: 'integer' },
+  }))
+  @Permission('getItemsPermissionsCheck')
+  override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
+    const parent = await this.getParent(request.getParam('parent'));
+    if (parent instanceof RestError) return parent;
+    const revisions = (await this.storage.posts.listRevisions(parent.id)).filter((revision) => !isAutosave(revision));
+    const page = revisionPage(revisions, request);
+    if (page instanceof RestError) return page;
+    const response = revisionPageResponse(await this.prepareCollection(page.items, request), page);
+    const base = addQueryArgs(this.urls.restUrl(`/${this.namespace}/${this.restBase}/${parent.id}/revisions`), request.getQueryParams());
+    if (page.page > 1) response.linkHeader('prev', addQueryArgs(base, {}, { page: Math.min(page.page - 1, page.pages) }));
+    if (page.pages > page.page) response.linkHeader('next', addQueryArgs(base, {}, { page: page.page + 1 }));
+    return response;
+  }
+
+  @Route('/(?P<parent>[\\d]+)/revisions/(?P<id>[\\d]+)', { methods: 'GET' })
+  @Args((c: GlobalStylesRevisionsController) => ({
+    parent: { description: 'The ID for the parent of the global styles revision.', type: 'integer' },
+    id: { description: 'Unique identifier for the global styles revision.', type: 'integer' },
+    context: c.getContextParam({ default: 'view' }),
+  }))
+  @Permission('getItemPermissionsCheck')
+  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const parent = await this.getParent(request.getParam('parent'));
+    if (parent instanceof RestError) return parent;
+    const id = toInt(request.getParam('id'));
+    const revision = id > 0 ? await this.storage.posts.get(id) : undefined;
+    if (revision === undefined || revision.post_type !== 'revision') return new RestError('rest_post_invalid_id', 'Invalid revision ID.', { status: 404 });
+    if (revision.post_parent !== parent.id) {
+      return new RestError('rest_revision_parent_id_mismatch', `The revision does not belong to the specified parent with id of "${parent.id}"`, { status: 404 });
+    }
+    return this.prepareItemForResponse(revision, request);
+  }
+
+  override async prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {
+    const revision = item as PostRecord;
+    const config = userConfig(revision);
+    const fields = this.getFieldsForResponse(request);
+    const has = (name: string): boolean => isFieldIncluded(name, fields);
+    const data: Record<string, unknown> = {};
+    if (Object.keys(configSection(config, 'styles')).length > 0 || Object.keys(configSection(config, 'settings')).length > 0) {
+      if (has('settings')) data.settings = configSection(config, 'settings');
+      if (has('styles')) data.styles = configSection(config, 'styles');
+    }
+    if (has('author')) data.author = revision.post_author;
+    if (has('date')) data.date = rfc3339(revision.post_date);
+    if (has('date_gmt')) data.date_gmt = rfc3339(revision.post_date_gmt);
+    if (has('id')) data.id = revision.id;
+    if (has('modified')) data.modified = rfc3339(revision.post_modified);
+    if (has('modified_gmt')) data.modified_gmt = rfc3339(revision.post_modified_gmt);
+    if (has('parent')) data.parent = revision.post_parent;
+    return new RestResponse(this.filterResponseByContext(await this.addAdditionalFieldsToObject(data, request), requestContext(request)));
+  }
+}

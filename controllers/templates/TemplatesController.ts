@@ -1,0 +1,360 @@
+/**
+ * WordPress's WP_REST_Templates_Controller for `wp_template` (`wp/v2/templates`)
+ * and `wp_template_part` (`wp/v2/template-parts`): read it beside
+ * `class-wp-rest-templates-controller.php`. The per-type selection binds one
+ * subclass to each type. Theme files are read from the active theme's folder;
+ * writing one stores a customisation post, deleting that post (or saving with
+ * `source=theme`) reverts to the file.
+ */
+import { inject } from 'inversify';
+import { Methods } from '../../src/controllers/methods';
+import { Args, Controller, Permission, Route } from '../../src/decorators/index';
+import { TOKENS } from '../../src/di/tokens';
+import { RestError } from '../../src/errors/RestError';
+import type { ArgSchemaMap, Schema } from '../../src/schema/types';
+import { isFieldIncluded } from '../../src/shaping/index';
+import { currentUser } from '../../src/server/RequestScope';
+import type { RestRequest } from '../../src/server/RestRequest';
+import { RestResponse } from '../../src/server/RestResponse';
+import type { PostInput, PostRecord, Storage } from '../../src/storage/types';
+import { canEditSomePosts } from '../blocks/canEditSomePosts';
+import { SiteController } from '../blocks/SiteController';
+import { BoundSiteController, requestContext } from '../shared/BoundSiteController';
+import { addressOfBoundType, postTypeOfClass } from '../posts/PostsController';
+import { blockVersion, renderTitle, rfc3339 } from '../posts/postRendering';
+import type { TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
+import type { ThemeRegistry } from '../themes/ThemeRegistry';
+import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import { sanitizeTemplateId, type BlockTemplate, type TemplateKind } from './BlockTemplate';
+import { BlockTemplates, knownArea, UNCATEGORIZED_AREA } from './BlockTemplates';
+import { templateHierarchy } from './templateHierarchy';
+import { templateSchema } from './templateSchema';
+
+/** A theme directory (`theme` or `sub/theme`, none of `/:<>*?"|`) then the template's name. */
+export const TEMPLATE_ID = '([^\\/:<>\\*\\?"\\|]+(?:\\/[^\\/:<>\\*\\?"\\|]+)?)[\\/\\w%-]+';
+export const TEMPLATE_ID_ARG = { description: 'The id of a template', type: 'string', sanitize_callback: sanitizeTemplateId };
+
+const notFound = (): RestError => new RestError('rest_template_not_found', 'No templates exist with that id.', { status: 404 });
+
+@Controller('wp/v2', { restBase: 'templates' })
+export class TemplatesController extends BoundSiteController {
+  @inject(TOKENS.Storage) readonly storage!: Storage;
+  @inject(TOKENS.Themes) readonly themes!: ThemeRegistry;
+  @inject(TOKENS.PostTypes) readonly postTypes!: PostTypeRegistry;
+  @inject(TOKENS.Taxonomies) readonly taxonomies!: TaxonomyRegistry;
+  private templatesModel: BlockTemplates | undefined;
+
+  /** The template post type served: the bound one, else `wp_template`. */
+  get kind(): TemplateKind {
+    return (postTypeOfClass(this.constructor)?.name ?? 'wp_template') as TemplateKind;
+  }
+
+  get templates(): BlockTemplates {
+    this.templatesModel ??= new BlockTemplates(this.storage, this.themes);
+    return this.templatesModel;
+  }
+
+  protected override buildItemSchema(): Schema {
+    return templateSchema(this.kind);
+  }
+
+  override getCollectionParams(): ArgSchemaMap {
+    return {
+      context: this.getContextParam({ default: 'view' }),
+      wp_id: { description: 'Limit to the specified post id.', type: 'integer' },
+      area: { description: 'Limit to the specified template part area.', type: 'string' },
+      post_type: { description: 'Post type to get the templates for.', type: 'string' },
+    };
+  }
+
+  private static cannotManage(): RestError {
+    return SiteController.denied('rest_cannot_manage_templates', 'Sorry, you are not allowed to access the templates on this site.');
+  }
+
+  /** Writes need edit_theme_options. */
+  async manageTemplatesCheck(): Promise<true | RestError> {
+    return (await this.can('edit_theme_options')) ? true : TemplatesController.cannotManage();
+  }
+
+  /** Reads need to be able to edit some posts (WordPress 6.6). */
+  async readTemplatesCheck(): Promise<true | RestError> {
+    return (await canEditSomePosts(this.capabilities, this.postTypes)) ? true : TemplatesController.cannotManage();
+  }
+
+  override getItemsPermissionsCheck(): Promise<true | RestError> {
+    return this.readTemplatesCheck();
+  }
+
+  override getItemPermissionsCheck(): Promise<true | RestError> {
+    return this.readTemplatesCheck();
+  }
+
+  override createItemPermissionsCheck(): Promise<true | RestError> {
+    return this.manageTemplatesCheck();
+  }
+
+  override updateItemPermissionsCheck(): Promise<true | RestError> {
+    return this.manageTemplatesCheck();
+  }
+
+  override deleteItemPermissionsCheck(): Promise<true | RestError> {
+    return this.manageTemplatesCheck();
+  }
+
+  @Route('', { methods: 'GET' })
+  @Args((c: TemplatesController) => c.getCollectionParams())
+  @Permission('getItemsPermissionsCheck')
+  override async getItems(request: RestRequest): Promise<RestResponse> {
+    const text = (name: string): string | undefined => (request.getParam(name) === undefined || request.getParam(name) === null ? undefined : String(request.getParam(name)));
+    const wpId = request.getParam('wp_id');
+    const templates = await this.templates.query(this.kind, {
+      ...(wpId !== undefined && wpId !== null ? { wpId: Number(wpId) } : {}), area: text('area'), postType: text('post_type'),
+    });
+    return new RestResponse(await this.prepareCollection(templates, request));
+  }
+
+  @Route('', { methods: 'POST' })
+  @Args((c: TemplatesController) => c.getEndpointArgsForItemSchema(Methods.CREATABLE))
+  @Permission('createItemPermissionsCheck')
+  override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const prepared = await this.prepareChanges(request, undefined);
+    if (prepared instanceof RestError) return prepared;
+    const theme = typeof request.getParam('theme') === 'string' ? String(request.getParam('theme')) : this.templates.activeStylesheet();
+    const post = await this.templates.insert(this.kind, theme, { ...prepared.post, post_name: String(request.getParam('slug') ?? '') }, {}, prepared.area);
+    await this.storage.posts.createRevision(post.id);
+    const [listed] = await this.templates.query(this.kind, { wpId: post.id });
+    const template = listed === undefined ? undefined : await this.templates.get(listed.id, this.kind);
+    if (template === undefined) return new RestError('rest_template_insert_error', 'No templates exist with that id.', { status: 400 });
+    const fields = await this.updateAdditionalFieldsForObject(template, request);
+    if (fields instanceof RestError) return fields;
+    const response = await this.prepareItemForResponse(template, request);
+    response.setStatus(201);
+    response.header('Location', this.urls.restUrl(`/${this.namespace}/${this.restBase}/${template.id}`));
+    return response;
+  }
+
+  @Route(`/lookup`, { methods: 'GET' })
+  @Args({
+    slug: { description: 'The slug of the template to get the fallback for', type: 'string', required: true },
+    is_custom: { description: 'Indicates if a template is custom or part of the template hierarchy', type: 'boolean' },
+    template_prefix: {
+      description: 'The template prefix for the created template. This is used to extract the main template type, e.g. in `taxonomy-books` extracts the `taxonomy`',
+      type: 'string',
+    },
+  })
+  @Permission('getItemPermissionsCheck')
+  async getTemplateFallback(request: RestRequest): Promise<RestResponse> {
+    const slug = String(request.getParam('slug') ?? '');
+    const hierarchy = templateHierarchy(
+      slug, request.getParam('is_custom') === true, String(request.getParam('template_prefix') ?? ''),
+      this.postTypes.restTypes().map((type) => type.name), this.taxonomies.all().map((taxonomy) => taxonomy.name),
+    );
+    let fallback: BlockTemplate | undefined;
+    do {
+      fallback = await this.resolveTemplate(hierarchy);
+      hierarchy.shift();
+    } while (hierarchy.length > 0 && (fallback === undefined || fallback.content === ''));
+    // WordPress answers an empty object, not a 404, when nothing matches.
+    return fallback === undefined ? new RestResponse({}) : this.prepareItemForResponse(fallback, request);
+  }
+
+  /** resolve_block_template: the first template of the hierarchy the site has. */
+  private async resolveTemplate(hierarchy: readonly string[]): Promise<BlockTemplate | undefined> {
+    const slugs = hierarchy.map((slug) => slug.replace(/\.(php|html)$/, ''));
+    const found = await this.templates.query('wp_template', { slugs });
+    return found.sort((a, b) => slugs.indexOf(a.slug) - slugs.indexOf(b.slug))[0];
+  }
+
+  @Route(`/(?P<id>${TEMPLATE_ID})`, { methods: 'GET' })
+  @Args((c: TemplatesController) => ({ id: TEMPLATE_ID_ARG, context: c.getContextParam({ default: 'view' }) }))
+  @Permission('getItemPermissionsCheck')
+  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const id = String(request.getParam('id'));
+    const source = request.getParam('source');
+    const template = source === 'theme' || source === 'plugin' ? this.templates.getFile(id, this.kind) : await this.templates.get(id, this.kind);
+    return template === undefined ? notFound() : this.prepareItemForResponse(template, request);
+  }
+
+  @Route(`/(?P<id>${TEMPLATE_ID})`, { methods: Methods.EDITABLE })
+  @Args((c: TemplatesController) => ({ id: TEMPLATE_ID_ARG, ...c.getEndpointArgsForItemSchema(Methods.EDITABLE) }))
+  @Permission('updateItemPermissionsCheck')
+  override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const id = String(request.getParam('id'));
+    const template = await this.templates.get(id, this.kind);
+    if (template === undefined) return notFound();
+    if (request.getParam('source') === 'theme') {
+      if (template.wpId > 0) await this.storage.posts.delete(template.wpId);
+      request.setParam('context', 'edit');
+      const reverted = await this.templates.get(id, this.kind);
+      return reverted === undefined ? notFound() : this.prepareItemForResponse(reverted, request);
+    }
+    const prepared = await this.prepareChanges(request, template);
+    if (prepared instanceof RestError) return prepared;
+    if (template.source === 'custom') {
+      const before = await this.storage.posts.get(template.wpId);
+      const after = await this.storage.posts.update(template.wpId, prepared.post);
+      if (prepared.area !== undefined) await this.templates.setArea(template.wpId, prepared.area);
+      if (before !== undefined && after !== undefined && revisionWorthy(before, after)) await this.storage.posts.createRevision(after.id);
+    } else {
+      const post = await this.templates.insert(this.kind, template.theme, prepared.post, { origin: template.source }, prepared.area);
+      await this.storage.posts.createRevision(post.id);
+    }
+    const saved = await this.templates.get(id, this.kind);
+    if (saved === undefined) return notFound();
+    const fields = await this.updateAdditionalFieldsForObject(saved, request);
+    if (fields instanceof RestError) return fields;
+    request.setParam('context', 'edit');
+    return this.prepareItemForResponse(saved, request);
+  }
+
+  @Route(`/(?P<id>${TEMPLATE_ID})`, { methods: 'DELETE' })
+  @Args({ id: TEMPLATE_ID_ARG, force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' } })
+  @Permission('deleteItemPermissionsCheck')
+  override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
+    const template = await this.templates.get(String(request.getParam('id')), this.kind);
+    if (template === undefined) return notFound();
+    if (template.source !== 'custom') return new RestError('rest_invalid_template', "Templates based on theme files can't be removed.", { status: 400 });
+    request.setParam('context', 'edit');
+    if (request.getParam('force') === true) {
+      const previous = await this.prepareItemForResponse(template, request);
+      for (const revision of await this.storage.posts.listRevisions(template.wpId)) await this.storage.posts.delete(revision.id);
+      if (!(await this.storage.posts.delete(template.wpId))) return new RestError('rest_cannot_delete', 'The template cannot be deleted.', { status: 500 });
+      return new RestResponse({ deleted: true, previous: previous.getData() });
+    }
+    if (template.status === 'trash') return new RestError('rest_template_already_trashed', 'The template has already been deleted.', { status: 410 });
+    const trashed = await this.storage.posts.update(template.wpId, { post_status: 'trash' });
+    if (trashed === undefined) return new RestError('rest_cannot_delete', 'The template cannot be deleted.', { status: 500 });
+    await this.storage.posts.meta.set(template.wpId, '_wp_trash_meta_status', [template.status]);
+    return this.prepareItemForResponse({ ...template, status: 'trash' }, request);
+  }
+
+  /**
+   * prepare_item_for_database: the post fields of a create (no template) or an
+   * update (a file becomes a new post carrying its content, a customisation
+   * changes in place), and the part's area.
+   */
+  async prepareChanges(request: RestRequest, template: BlockTemplate | undefined): Promise<{ post: PostInput; area?: string } | RestError> {
+    const fromFile = template !== undefined && template.source !== 'custom';
+    const post: PostInput = { post_status: 'publish' };
+    if (template !== undefined) post.post_name = template.slug;
+    const content = request.getParam('content');
+    if (typeof content === 'string') post.post_content = content;
+    else if (isRecord(content) && typeof content.raw === 'string') post.post_content = content.raw;
+    else if (fromFile) post.post_content = template.content;
+    const title = request.getParam('title');
+    if (typeof title === 'string') post.post_title = title;
+    else if (isRecord(title) && typeof title.raw === 'string' && title.raw !== '') post.post_title = title.raw;
+    else if (fromFile) post.post_title = template.title;
+    const description = request.getParam('description');
+    if (description !== undefined && description !== null) post.post_excerpt = String(description);
+    else if (fromFile) post.post_excerpt = template.description;
+    let area: string | undefined;
+    if (this.kind === 'wp_template_part') {
+      const requested = request.getParam('area');
+      if (requested !== undefined && requested !== null) area = knownArea(String(requested));
+      else if (fromFile && template.area !== undefined && template.area !== '') area = knownArea(template.area);
+      else if (template?.area === undefined || template.area === '') area = UNCATEGORIZED_AREA;
+    }
+    const author = Number(request.getParam('author') ?? 0);
+    if (author > 0) {
+      if (author !== currentUser().id && (await this.storage.users.getById(author)) === undefined) {
+        return new RestError('rest_invalid_author', 'Invalid author ID.', { status: 400 });
+      }
+      post.post_author = author;
+    } else if (template === undefined || fromFile) {
+      post.post_author = currentUser().id;
+    }
+    return area === undefined ? { post } : { post, area };
+  }
+
+  override async prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {
+    const template = item as BlockTemplate;
+    const fields = this.getFieldsForResponse(request);
+    const has = (name: string): boolean => isFieldIncluded(name, fields);
+    const data: Record<string, unknown> = {};
+    if (has('id')) data.id = template.id;
+    if (has('theme')) data.theme = template.theme;
+    if (has('content')) {
+      const content: Record<string, unknown> = {};
+      if (has('content.raw')) content.raw = template.content;
+      if (has('content.block_version')) content.block_version = blockVersion(template.content);
+      data.content = content;
+    }
+    if (has('slug')) data.slug = template.slug;
+    if (has('source')) data.source = template.source;
+    if (has('origin')) data.origin = template.origin;
+    if (has('type')) data.type = template.type;
+    if (has('description')) data.description = template.description;
+    if (has('title')) {
+      const title: Record<string, unknown> = {};
+      if (has('title.raw')) title.raw = template.title;
+      if (has('title.rendered')) title.rendered = template.wpId > 0 ? renderTitle(template.title) : template.title;
+      data.title = title;
+    }
+    if (has('status')) data.status = template.status;
+    if (has('wp_id')) data.wp_id = template.wpId;
+    if (has('has_theme_file')) data.has_theme_file = template.hasThemeFile;
+    if (has('is_custom') && template.type === 'wp_template') data.is_custom = template.isCustom;
+    if (has('author')) data.author = template.author;
+    if (has('area') && template.type === 'wp_template_part') data.area = template.area ?? null;
+    // A theme file has no modification date: WordPress's mysql_to_rfc3339( null ) is false.
+    if (has('modified')) data.modified = template.modified === null ? false : rfc3339(template.modified);
+    if (has('author_text')) data.author_text = await this.authorText(template);
+    if (has('original_source')) data.original_source = originalSource(template);
+    const context = requestContext(request);
+    const shaped = this.filterResponseByContext(await this.addAdditionalFieldsToObject(data, request), context);
+    const response = new RestResponse(shaped);
+    if (has('_links') || has('_embedded')) await this.addTemplateLinks(response, template);
+    return response;
+  }
+
+  private async addTemplateLinks(response: RestResponse, template: BlockTemplate): Promise<void> {
+    const base = `/${this.namespace}/${this.restBase}`;
+    const self = this.urls.restUrl(`${base}/${template.id}`);
+    response.addLink('self', self);
+    response.addLink('collection', this.urls.restUrl(base));
+    response.addLink('about', this.urls.restUrl(`/wp/v2/types/${this.kind}`));
+    if (template.wpId > 0 && template.source === 'custom') {
+      const revisions = await this.storage.posts.listRevisions(template.wpId);
+      const history = `${base}/${template.id}/revisions`;
+      response.addLink('version-history', this.urls.restUrl(history), { count: revisions.length });
+      if (revisions.length > 0) response.addLink('predecessor-version', this.urls.restUrl(`${history}/${revisions[0]!.id}`), { id: revisions[0]!.id });
+    }
+    if (await this.can(this.postTypes.get(this.kind)?.cap.publish_posts ?? 'edit_theme_options')) response.addLink('https://api.w.org/action-publish', self);
+    if (await this.can('unfiltered_html')) response.addLink('https://api.w.org/action-unfiltered-html', self);
+  }
+
+  /** get_wp_templates_author_text_field. */
+  private async authorText(template: BlockTemplate): Promise<string> {
+    switch (originalSource(template)) {
+      case 'theme': {
+        const name = this.themes.get(template.theme)?.name ?? '';
+        return name === '' ? template.theme : name;
+      }
+      case 'site': {
+        const title = await this.storage.options.get('blogname');
+        return title === undefined || title === null ? '' : String(title);
+      }
+      default: {
+        const author = template.author > 0 ? await this.storage.users.getById(template.author) : undefined;
+        return author === undefined ? 'Unknown author' : author.display_name;
+      }
+    }
+  }
+}
+
+/** get_wp_templates_original_source_field: theme, site or user (no plugin templates here). */
+export function originalSource(template: BlockTemplate): 'theme' | 'site' | 'user' {
+  if (template.hasThemeFile && (template.origin === 'theme' || (template.origin === null && ['theme', 'custom'].includes(template.source)))) return 'theme';
+  if (!template.hasThemeFile && template.source === 'custom' && template.author === 0) return 'site';
+  return 'user';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** WordPress saves a revision only when a revisioned field changed. */
+function revisionWorthy(before: PostRecord, after: PostRecord): boolean {
+  return before.post_title !== after.post_title || before.post_content !== after.post_content || before.post_excerpt !== after.post_excerpt;
+}
