@@ -29,6 +29,12 @@ import { BlockTypesController } from './blocks/BlockTypesController';
 import { ThemesController } from './themes/ThemesController';
 import { PluginsController } from './plugins/PluginsController';
 import { BlockDirectoryController } from './block-directory/BlockDirectoryController';
+import { MenuLocationsController } from './navigation/MenuLocationsController';
+import { NavigationFallbackController } from './navigation/NavigationFallbackController';
+import { SidebarsController } from './widgets/SidebarsController';
+import { WidgetsController } from './widgets/WidgetsController';
+import { WidgetTypesController } from './widgets/WidgetTypesController';
+import { widgetTypesOf } from './widgets/WidgetTypeRegistry';
 
 export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   // The posts, revisions and autosaves controllers of the app's post types, chosen when its routes are registered.
@@ -48,6 +54,11 @@ export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   ThemesController,
   PluginsController,
   BlockDirectoryController,
+  MenuLocationsController,
+  NavigationFallbackController,
+  SidebarsController,
+  WidgetsController,
+  WidgetTypesController,
   SessionController,
   OpenApiController,
   HealthController,
@@ -56,6 +67,7 @@ export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
 export function installDefaultControllers(app: ControllerHost): void {
   provideControllerHost(app);
   installNavigationSchema(app.hooks);
+  widgetTypesOf(app);
   for (const controller of DEFAULT_CONTROLLERS) registerControllerClass(app, controller);
 }
 
@@ -91,3 +103,8 @@ export { MetaRegistry, metaRegistryOf, registerMeta } from './meta/MetaRegistry'
 export { RestMetaFields } from './meta/RestMetaFields';
 export { contentRendererOf, shortcodesOf } from './content/installContentRendering';
 export { ContentRenderer } from './content/ContentRenderer';
+export { MenusController } from './navigation/MenusController';
+export { MenuItemsController } from './navigation/MenuItemsController';
+export { MenuLocationsController, NavigationFallbackController, SidebarsController, WidgetsController, WidgetTypesController, widgetTypesOf };
+export { WidgetTypeRegistry, type WidgetType, type WidgetInstance } from './widgets/WidgetTypeRegistry';
+export type { SidebarInput } from './widgets/SidebarRegistry';

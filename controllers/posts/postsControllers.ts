@@ -28,6 +28,7 @@ import type { PostTypeInfo, PostTypeRegistry } from '../types/PostTypeRegistry';
 import { BlocksController } from '../blocks/BlocksController';
 import { AttachmentsController } from '../media/AttachmentsController';
 import { PostsController } from './PostsController';
+import { MenuItemsController } from '../navigation/MenuItemsController';
 
 type ControllerRole = 'restControllerClass' | 'revisionsRestControllerClass' | 'autosaveRestControllerClass';
 
@@ -54,7 +55,7 @@ export const BUILT_IN_POST_TYPE_CONTROLLERS: Readonly<Record<string, Partial<Rec
 
 /** The classes every selection knows by name. */
 const DEFAULT_CLASSES: Readonly<Record<string, unknown>> = {
-  PostsController, PostRevisionsController, PostAutosavesController, BlocksController, AttachmentsController,
+  PostsController, PostRevisionsController, PostAutosavesController, BlocksController, AttachmentsController, MenuItemsController,
 };
 
 /** `base` bound to `type`: a subclass whose static `restPostType` names what it serves (and, for revisions and autosaves, `boundParent` its controller). */
