@@ -12,6 +12,7 @@ import { isFieldIncluded } from '../../src/shaping/index';
 import { authorizationRequiredCode } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
+import { shapeItem } from '../shared/shapeItem';
 import type { PostRecord } from '../../src/storage/types';
 import { emptyMetaAsList } from '../meta/RestMetaFields';
 import { PostsController } from '../posts/PostsController';
@@ -219,7 +220,7 @@ export class MenuItemsController extends PostsController {
       const terms = (await this.storage.terms.getPostTerms(item.post.id, taxonomy.name)).map((term) => term.term_id);
       data[taxonomy.restBase] = taxonomy.name === 'nav_menu' ? (terms[0] ?? 0) : terms;
     }
-    const shaped = this.filterResponseByContext(await this.addAdditionalFieldsToObject(data, request), String(request.getParam('context') ?? 'view'));
+    const shaped = await shapeItem(this, data, request);
     emptyMetaAsList(shaped);
     const response = new RestResponse(shaped);
     if (linksRequested(request)) await this.addMenuItemLinks(response, item, request);

@@ -12,6 +12,7 @@ import type { Schema } from '../../src/schema/types';
 import { isFieldIncluded } from '../../src/shaping/index';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
+import { shapeItem } from '../shared/shapeItem';
 import type { Storage } from '../../src/storage/types';
 import { SiteController } from '../blocks/SiteController';
 import type { TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
@@ -97,7 +98,7 @@ export class MenuLocationsController extends SiteController {
     if (isFieldIncluded('name', fields)) data.name = location.name;
     if (isFieldIncluded('description', fields)) data.description = location.description;
     if (isFieldIncluded('menu', fields)) data.menu = menu;
-    const shaped = this.filterResponseByContext(await this.addAdditionalFieldsToObject(data, request), String(request.getParam('context') ?? 'view'));
+    const shaped = await shapeItem(this, data, request);
     const response = new RestResponse(shaped);
     const base = `/${this.namespace}/${this.restBase}`;
     response.addLink('self', this.urls.restUrl(`${base}/${location.name}`));

@@ -14,6 +14,7 @@ import { isFieldIncluded } from '../../src/shaping/index';
 import { authorizationRequiredCode } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
+import { requestContext } from '../types/preparedFields';
 import type { TermRecord } from '../../src/storage/types';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';
 import { TermsController } from '../terms/TermsController';
@@ -173,7 +174,7 @@ export class MenusController extends TermsController {
     const extra: Record<string, unknown> = {};
     if (isFieldIncluded('locations', fields)) extra.locations = locations;
     if (isFieldIncluded('auto_add', fields)) extra.auto_add = await this.menuSettings.autoAdd(menu.term_id);
-    response.setData(this.filterResponseByContext({ ...(data as Record<string, unknown>), ...extra }, String(request.getParam('context') ?? 'view')));
+    response.setData(this.filterResponseByContext({ ...(data as Record<string, unknown>), ...extra }, requestContext(request)));
     for (const location of locations) {
       response.addLink('https://api.w.org/menu-location', this.urls.restUrl(`/wp/v2/menu-locations/${location}`), { embeddable: true });
     }

@@ -15,6 +15,7 @@ import type { Schema } from '../../src/schema/types';
 import { isFieldIncluded } from '../../src/shaping/index';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
+import { shapeItem } from '../shared/shapeItem';
 import type { PostRecord, Storage } from '../../src/storage/types';
 import type { BlockTypeRegistry } from '../blocks/BlockTypeRegistry';
 import { SiteController } from '../blocks/SiteController';
@@ -101,7 +102,7 @@ export class NavigationFallbackController extends SiteController {
     const fields = this.getFieldsForResponse(request);
     const data: Record<string, unknown> = {};
     if (isFieldIncluded('id', fields)) data.id = post.id;
-    const response = new RestResponse(this.filterResponseByContext(await this.addAdditionalFieldsToObject(data, request), String(request.getParam('context') ?? 'view')));
+    const response = new RestResponse(await shapeItem(this, data, request));
     if (isFieldIncluded('_links', fields) || isFieldIncluded('_embedded', fields)) {
       const type = this.postTypes.get(NAVIGATION);
       response.addLink('self', this.urls.restUrl(`/${type?.restNamespace ?? 'wp/v2'}/${type?.restBase ?? 'navigation'}/${post.id}`), { embeddable: true });

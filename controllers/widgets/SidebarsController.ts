@@ -12,6 +12,7 @@ import type { Schema } from '../../src/schema/types';
 import { isFieldIncluded } from '../../src/shaping/index';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
+import { shapeItem } from '../shared/shapeItem';
 import { addQueryArgs } from '../shared/queryUrl';
 import { findSidebar, INACTIVE_WIDGETS, type Sidebar } from './SidebarRegistry';
 import { WidgetController } from './WidgetController';
@@ -121,7 +122,7 @@ export class SidebarsController extends WidgetController {
       if (values[property] !== undefined && validateValueFromSchema(values[property], schema) === true) data[property] = values[property];
       else if (schema.default !== undefined) data[property] = schema.default;
     }
-    const shaped = this.filterResponseByContext(await this.addAdditionalFieldsToObject(data, request), String(request.getParam('context') ?? 'view'));
+    const shaped = await shapeItem(this, data, request);
     const response = new RestResponse(shaped);
     response.addLink('collection', this.urls.restUrl(`/${this.namespace}/${this.restBase}`));
     response.addLink('self', this.urls.restUrl(`/${this.namespace}/${this.restBase}/${sidebar.id}`));

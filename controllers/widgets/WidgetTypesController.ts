@@ -10,17 +10,17 @@ import { Methods } from '../../src/controllers/methods';
 import { RestError } from '../../src/errors/RestError';
 import { parseQueryString } from '../../src/http/queryString';
 import type { Schema } from '../../src/schema/types';
+import { isPlainObject } from '../../src/schema/values';
 import { isFieldIncluded } from '../../src/shaping/index';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
+import { shapeItem } from '../shared/shapeItem';
 import { PREVIEW_AREA, WidgetController } from './WidgetController';
 import type { WidgetInstance, WidgetType } from './WidgetTypeRegistry';
 
 const ID = '/(?P<id>[a-zA-Z0-9_-]+)';
 const ID_ARG = { description: 'The widget type id.', type: 'string', required: true } as const;
 const INSTANCE_ARG = { description: 'Current instance settings of the widget.', type: 'object' } as const;
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 @Controller('wp/v2', { restBase: 'widget-types' })
 export class WidgetTypesController extends WidgetController {
@@ -73,7 +73,7 @@ export class WidgetTypesController extends WidgetController {
   /** The instance a request carries as `{ encoded, hash }` (an empty one without). */
   private requestInstance(request: RestRequest): WidgetInstance | RestError {
     const instance = request.getParam('instance');
-    if (isObject(instance) && instance.encoded !== undefined && instance.hash !== undefined) {
+    if (isPlainObject(instance) && instance.encoded !== undefined && instance.hash !== undefined) {
       return this.decodeInstance({ encoded: instance.encoded, hash: instance.hash });
     }
     return {};
@@ -98,10 +98,10 @@ export class WidgetTypesController extends WidgetController {
     let instance = this.requestInstance(request);
     if (instance instanceof RestError) return instance;
     const formData = request.getParam('form_data');
-    const fields = isObject(formData) ? formData[`widget-${id}`] : undefined;
-    if (isObject(fields)) {
+    const fields = isPlainObject(formData) ? formData[`widget-${id}`] : undefined;
+    if (isPlainObject(fields)) {
       const submitted = Object.values(fields)[0];
-      const next = isObject(submitted) ? submitted : {};
+      const next = isPlainObject(submitted) ? submitted : {};
       instance = this.hooks.applyFilters<WidgetInstance>('widget_update_callback', type.update(next, instance, await this.canUnfilteredHtml()), next, instance, type);
     }
     const form = type.form(instance, { name: (field) => `widget-${id}[${number}][${field}]`, id: (field) => `widget-${id}-${number}-${field}` });
@@ -120,8 +120,8 @@ export class WidgetTypesController extends WidgetController {
     if (type instanceof RestError) return type;
     const given = request.getParam('instance');
     let instance: WidgetInstance | RestError = {};
-    if (isObject(given) && isObject(given.raw) && type.showInstanceInRest) instance = given.raw;
-    else if (isObject(given) && given.encoded !== undefined && given.hash !== undefined) instance = this.requestInstance(request);
+    if (isPlainObject(given) && isPlainObject(given.raw) && type.showInstanceInRest) instance = given.raw;
+    else if (isPlainObject(given) && given.encoded !== undefined && given.hash !== undefined) instance = this.requestInstance(request);
     // The legacy widget block shows nothing for an instance it cannot read.
     const widget = instance instanceof RestError ? '' : await this.renderInArea(type, instance, `${type.idBase}-1`, PREVIEW_AREA);
     return new RestResponse({ preview: previewPage(widget) });
@@ -133,7 +133,7 @@ export class WidgetTypesController extends WidgetController {
     const values: Record<string, unknown> = { name: type.name, description: type.description, is_multi: true, classname: type.classname };
     const data: Record<string, unknown> = { id: type.idBase };
     for (const field of ['name', 'description', 'is_multi', 'classname']) if (isFieldIncluded(field, fields)) data[field] = values[field];
-    const shaped = this.filterResponseByContext(await this.addAdditionalFieldsToObject(data, request), String(request.getParam('context') ?? 'view'));
+    const shaped = await shapeItem(this, data, request);
     const response = new RestResponse(shaped);
     response.addLink('collection', this.urls.restUrl(`/${this.namespace}/${this.restBase}`));
     response.addLink('self', this.urls.restUrl(`/${this.namespace}/${this.restBase}/${type.idBase}`));

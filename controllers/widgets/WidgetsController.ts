@@ -8,9 +8,11 @@ import { Methods } from '../../src/controllers/methods';
 import { RestError } from '../../src/errors/RestError';
 import { parseQueryString } from '../../src/http/queryString';
 import type { Schema } from '../../src/schema/types';
+import { isPlainObject } from '../../src/schema/values';
 import { isFieldIncluded } from '../../src/shaping/index';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
+import { shapeItem } from '../shared/shapeItem';
 import { linksRequested } from '../shared/linksRequested';
 import { findSidebar, INACTIVE_WIDGETS } from './SidebarRegistry';
 import { WidgetController } from './WidgetController';
@@ -21,8 +23,6 @@ const BATCH = { allow_batch: { v1: true } } as const;
 const ALL = ['view', 'edit', 'embed'];
 const notFound = (): RestError => new RestError('rest_widget_not_found', 'No widget was found with that id.', { status: 404 });
 const invalid = (message: string): RestError => new RestError('rest_invalid_widget', message, { status: 400 });
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A widget and the area it is shown in. */
 interface PlacedWidget {
@@ -212,10 +212,10 @@ export class WidgetsController extends WidgetController {
     const previous = instances.get(number) ?? {};
     let submitted: WidgetInstance;
     const instance = request.getParam('instance');
-    if (isObject(instance)) {
+    if (isPlainObject(instance)) {
       if (instance.raw !== undefined && instance.raw !== null) {
         if (!type.showInstanceInRest) return invalid('Widget type does not support raw instances.');
-        submitted = isObject(instance.raw) ? instance.raw : {};
+        submitted = isPlainObject(instance.raw) ? instance.raw : {};
       } else if (instance.encoded !== undefined && instance.hash !== undefined) {
         const decoded = this.decodeInstance({ encoded: instance.encoded, hash: instance.hash });
         if (decoded instanceof RestError) return decoded;
@@ -226,9 +226,9 @@ export class WidgetsController extends WidgetController {
     } else {
       // Form data names the fields as the admin form does: widget-<id_base>[<number>][field].
       const formData = request.getParam('form_data');
-      const fields = isObject(formData) ? formData[`widget-${idBase}`] : undefined;
-      const first = isObject(fields) ? Object.values(fields)[0] : undefined;
-      submitted = isObject(first) ? first : previous;
+      const fields = isPlainObject(formData) ? formData[`widget-${idBase}`] : undefined;
+      const first = isPlainObject(fields) ? Object.values(fields)[0] : undefined;
+      submitted = isPlainObject(first) ? first : previous;
     }
     const stored = type.update(submitted, previous, await this.canUnfilteredHtml());
     instances.set(number, this.hooks.applyFilters<WidgetInstance>('widget_update_callback', stored, submitted, previous, type));
@@ -257,7 +257,7 @@ export class WidgetsController extends WidgetController {
       prepared.rendered_form = type.form(instance, { name: fieldName, id: fieldId }).trim();
     }
     if (isFieldIncluded('instance', fields)) prepared.instance = this.encodeInstance(type, instance);
-    const shaped = this.filterResponseByContext(await this.addAdditionalFieldsToObject(prepared, request), String(request.getParam('context') ?? 'view'));
+    const shaped = await shapeItem(this, prepared, request);
     const response = new RestResponse(shaped);
     if (linksRequested(request)) {
       response.addLink('self', this.urls.restUrl(`/${this.namespace}/${this.restBase}/${widgetId}`));
