@@ -37,6 +37,12 @@ import { AbilityRunController } from './abilities/AbilityRunController';
 import { AbilitiesController } from './abilities/AbilitiesController';
 import { ViewConfigController } from './view-config/ViewConfigController';
 import { ExportController } from './export/ExportController';
+import { MenuLocationsController } from './navigation/MenuLocationsController';
+import { NavigationFallbackController } from './navigation/NavigationFallbackController';
+import { SidebarsController } from './widgets/SidebarsController';
+import { WidgetsController } from './widgets/WidgetsController';
+import { WidgetTypesController } from './widgets/WidgetTypesController';
+import { widgetTypesOf } from './widgets/WidgetTypeRegistry';
 
 export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   // First, as WordPress lists the `oembed/1.0` namespace before `wp/v2`.
@@ -58,6 +64,11 @@ export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   ThemesController,
   PluginsController,
   BlockDirectoryController,
+  MenuLocationsController,
+  NavigationFallbackController,
+  SidebarsController,
+  WidgetsController,
+  WidgetTypesController,
   SiteHealthController,
   UrlDetailsController,
   ExportController,
@@ -75,6 +86,7 @@ export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
 export function installDefaultControllers(app: ControllerHost): void {
   provideControllerHost(app);
   installNavigationSchema(app.hooks);
+  widgetTypesOf(app);
   for (const controller of DEFAULT_CONTROLLERS) registerControllerClass(app, controller);
 }
 
@@ -119,3 +131,8 @@ export { AbilitiesRegistry, abilitiesOf, registerAbility, registerAbilityCategor
 export { Ability, type AbilityInput, type AbilityCategoryInput, type AbilityMeta, type AbilityAnnotations, type AbilityCaller } from './abilities/Ability';
 export type { RemoteFetcher } from './embeds/remoteFetcher';
 export type { OEmbedProvider } from './embeds/remoteOEmbed';
+export { MenusController } from './navigation/MenusController';
+export { MenuItemsController } from './navigation/MenuItemsController';
+export { MenuLocationsController, NavigationFallbackController, SidebarsController, WidgetsController, WidgetTypesController, widgetTypesOf };
+export { WidgetTypeRegistry, type WidgetType, type WidgetInstance } from './widgets/WidgetTypeRegistry';
+export type { SidebarInput } from './widgets/SidebarRegistry';

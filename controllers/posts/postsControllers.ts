@@ -29,6 +29,7 @@ import { BlocksController } from '../blocks/BlocksController';
 import { AttachmentsController } from '../media/AttachmentsController';
 import { PostsController } from './PostsController';
 import { SITE_EDITING_CONTROLLERS } from '../templates/siteEditingControllers';
+import { MenuItemsController } from '../navigation/MenuItemsController';
 
 type ControllerRole = 'restControllerClass' | 'revisionsRestControllerClass' | 'autosaveRestControllerClass';
 
@@ -56,7 +57,7 @@ export const BUILT_IN_POST_TYPE_CONTROLLERS: Readonly<Record<string, Partial<Rec
 
 /** The classes every selection knows by name. */
 const DEFAULT_CLASSES: Readonly<Record<string, unknown>> = {
-  PostsController, PostRevisionsController, PostAutosavesController, BlocksController, AttachmentsController,
+  PostsController, PostRevisionsController, PostAutosavesController, BlocksController, AttachmentsController, MenuItemsController,
   ...SITE_EDITING_CONTROLLERS,
 };
 

@@ -14,6 +14,7 @@ import { registerControllerClass, type ControllerHost } from '../../src/decorato
 import { TOKENS } from '../../src/di/tokens';
 import type { TaxonomyInfo, TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
 import { TermsController } from './TermsController';
+import { MenusController } from '../navigation/MenusController';
 import {
   boundSubclass, CONTROLLER_HOST, pascalCase, provideControllerHost, resolveControllerClass, type InstallableController, type RestControllerClass,
 } from '../shared/controllerClasses';
@@ -34,12 +35,12 @@ export function termsControllerClass(taxonomy: TaxonomyInfo, base: RestControlle
 /**
  * One controller class per taxonomy shown in REST. A taxonomy's
  * `restControllerClass` may be a class or a name resolved in `classes`
- * (`TermsController` always resolves); without one the default terms
+ * (`TermsController` and `MenusController` always resolve); without one the default terms
  * controller is used. A name that resolves to nothing, or a value that is
  * not a RestController subclass, skips the taxonomy.
  */
 export function termsControllersFor(taxonomies: readonly RestTaxonomy[], classes: Readonly<Record<string, unknown>> = {}): InstallableController[] {
-  const known: Record<string, unknown> = { TermsController, ...classes };
+  const known: Record<string, unknown> = { TermsController, MenusController, ...classes };
   const selected: InstallableController[] = [];
   for (const taxonomy of taxonomies) {
     if (!taxonomy.showInRest) continue;

@@ -7,6 +7,7 @@ import type { TaxonomyInput } from '../../controllers/taxonomies/TaxonomyRegistr
 import type { RemoteFetcher } from '../../controllers/embeds/remoteFetcher';
 import type { OEmbedProvider } from '../../controllers/embeds/remoteOEmbed';
 import type { AbilityCategoryInput, AbilityInput } from '../../controllers/abilities/Ability';
+import type { SidebarInput } from '../../controllers/widgets/SidebarRegistry';
 
 /** Options of createApp (CONTRACT section 2). */
 export interface AppOptions {
@@ -30,6 +31,10 @@ export interface AppOptions {
   postTypes?: readonly PostTypeInput[];
   /** Taxonomies to register beside WordPress's own (as `registerTaxonomy(app, …)`). */
   taxonomies?: readonly TaxonomyInput[];
+  /** Classic menu locations the theme registers (WordPress's register_nav_menus): location slug → description. Default none. */
+  menuLocations?: Readonly<Record<string, string>>;
+  /** Widget areas the theme registers (WordPress's register_sidebar). Default none. */
+  sidebars?: readonly SidebarInput[];
   /** Debug mode: deprecation headers are sent only when on. */
   debug?: boolean;
   /** Whether the site is served over HTTPS (forces https in built URLs, SPEC "Addressing" rule 2). */
@@ -83,6 +88,8 @@ export interface ResolvedOptions {
   permalinks: 'pretty' | 'index' | 'plain';
   secret: string;
   defaultControllers: boolean;
+  menuLocations: Readonly<Record<string, string>>;
+  sidebars: readonly SidebarInput[];
   debug: boolean;
   secure: boolean;
   maxBodyBytes: number;
@@ -107,6 +114,8 @@ export function resolveOptions(options: AppOptions = {}, randomSecret: () => str
     permalinks: options.permalinks ?? 'pretty',
     secret: options.secret ?? process.env.SVC_REST_SECRET ?? randomSecret(),
     defaultControllers: options.defaultControllers ?? true,
+    menuLocations: options.menuLocations ?? {},
+    sidebars: options.sidebars ?? [],
     debug: options.debug ?? false,
     secure: options.secure ?? (options.baseUrl ?? '').startsWith('https:'),
     maxBodyBytes: options.maxBodyBytes ?? 10 * 1024 * 1024,

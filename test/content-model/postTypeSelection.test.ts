@@ -44,9 +44,12 @@ test('built-in types: posts and pages as before, media, patterns at /wp/v2/block
     ], base);
   }
   t.deepEqual(routesOf(site, 'media'), ['/wp/v2/media', '/wp/v2/media/(?P<id>[\\d]+)', '/wp/v2/media/(?P<id>[\\d]+)/post-process', '/wp/v2/media/(?P<id>[\\d]+)/edit'], 'attachments: no revisions or autosaves');
-  const order = [...Array<string>(6).fill('posts'), ...Array<string>(6).fill('pages'), ...Array<string>(4).fill('media'), ...Array<string>(6).fill('blocks'), ...Array<string>(6).fill('navigation')];
+  const order = [...Array<string>(6).fill('posts'), ...Array<string>(6).fill('pages'), ...Array<string>(4).fill('media'), ...Array<string>(4).fill('menu-items'), ...Array<string>(6).fill('blocks'), ...Array<string>(6).fill('navigation')];
   t.deepEqual(routes.slice(1, 1 + order.length).map((route) => route.split('/')[3]), order, 'in registration order, first in the namespace');
-  for (const missing of ['menu-items', 'templates', 'template-parts', 'global-styles', 'font-families']) t.deepEqual(routesOf(site, missing), [], missing);
+  t.deepEqual(routesOf(site, 'menu-items'), [
+    '/wp/v2/menu-items', '/wp/v2/menu-items/(?P<id>[\\d]+)', '/wp/v2/menu-items/(?P<id>[\\d]+)/autosaves', '/wp/v2/menu-items/(?P<parent>[\\d]+)/autosaves/(?P<id>[\\d]+)',
+  ], 'menu items: no revisions');
+  for (const missing of ['templates', 'template-parts', 'global-styles', 'font-families']) t.deepEqual(routesOf(site, missing), [], missing);
   t.deepEqual(site.notices, [], 'the built-in names that are not provided raise no notice');
 });
 

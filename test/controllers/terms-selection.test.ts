@@ -33,13 +33,14 @@ const routesOf = async (controllers?: Array<new (...args: never[]) => object>): 
 const BUILT_IN_ROUTES = [
   '/wp/v2/categories', '/wp/v2/categories/(?P<id>[\\d]+)',
   '/wp/v2/tags', '/wp/v2/tags/(?P<id>[\\d]+)',
+  '/wp/v2/menus', '/wp/v2/menus/(?P<id>[\\d]+)',
   '/wp/v2/wp_pattern_category', '/wp/v2/wp_pattern_category/(?P<id>[\\d]+)',
 ];
 
-test('built-in taxonomies: categories, tags and pattern categories; nav_menu names a controller that does not exist and is skipped', async (t) => {
+test('built-in taxonomies: categories, tags, menus (nav_menu, served by its menus controller) and pattern categories', async (t) => {
   t.deepEqual(await routesOf(), BUILT_IN_ROUTES, "chosen from the app's registry");
   t.deepEqual(await routesOf(defaultTermsControllers(new TaxonomyRegistry())), BUILT_IN_ROUTES, 'chosen from a given registry');
-  // Once a class of that name is known, nav_menu gets its routes under its rest base.
+  // The class nav_menu names can be replaced by the app's own.
   const withMenus = await routesOf(defaultTermsControllers(new TaxonomyRegistry(), { MenusController: TermsController }));
   t.true(withMenus.includes('/wp/v2/menus/(?P<id>[\\d]+)'));
   const app = await createApp({ baseUrl: BASE, defaultControllers: false });
