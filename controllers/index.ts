@@ -29,6 +29,11 @@ import { BlockTypesController } from './blocks/BlockTypesController';
 import { ThemesController } from './themes/ThemesController';
 import { PluginsController } from './plugins/PluginsController';
 import { BlockDirectoryController } from './block-directory/BlockDirectoryController';
+import { BlockPatternsController } from './patterns/BlockPatternsController';
+import { BlockPatternCategoriesController } from './patterns/BlockPatternCategoriesController';
+import { PatternDirectoryController } from './pattern-directory/PatternDirectoryController';
+import { IconsController } from './icons/IconsController';
+import { IconCollectionsController } from './icons/IconCollectionsController';
 
 export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   // The posts, revisions and autosaves controllers of the app's post types, chosen when its routes are registered.
@@ -48,6 +53,11 @@ export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   ThemesController,
   PluginsController,
   BlockDirectoryController,
+  PatternDirectoryController,
+  BlockPatternsController,
+  BlockPatternCategoriesController,
+  IconsController,
+  IconCollectionsController,
   SessionController,
   OpenApiController,
   HealthController,
@@ -80,6 +90,17 @@ export { blockTypeRegistryOf } from './blocks/BlockTypeRegistry';
 export { themeRegistryOf } from './themes/ThemeRegistry';
 export { pluginRegistryOf } from './plugins/PluginRegistry';
 export { blockDirectoryCatalogueOf } from './block-directory/BlockDirectoryCatalogue';
+export { BlockPatternsController, BlockPatternCategoriesController, PatternDirectoryController, IconsController, IconCollectionsController };
+export {
+  blockPatternRegistryOf, registerBlockPattern, unregisterBlockPattern, type BlockPatternProperties,
+} from './patterns/BlockPatternRegistry';
+export {
+  blockPatternCategoryRegistryOf, registerBlockPatternCategory, unregisterBlockPatternCategory,
+} from './patterns/BlockPatternCategoryRegistry';
+export { patternsFromFolder, registerPatternFolder, addPatternFolder } from './patterns/patternsFromFolder';
+export { LocalPatternDirectory, patternDirectoryOf, type PatternDirectorySource, type PatternDirectoryQuery } from './pattern-directory/PatternDirectorySource';
+export { iconRegistryOf, registerIcon, unregisterIcon } from './icons/IconRegistry';
+export { iconCollectionRegistryOf, registerIconCollection, unregisterIconCollection } from './icons/IconCollectionRegistry';
 export { PostsController, PagesController, PostRevisionsController, PageRevisionsController, PostAutosavesController, PageAutosavesController };
 export { CommentsController, BlocksController, AttachmentsController };
 export {

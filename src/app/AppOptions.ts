@@ -4,6 +4,7 @@ import { DEFAULT_ALLOWED_MIME_TYPES } from '../media/mimeTypes';
 import type { PostTypeInput } from '../../controllers/types/PostTypeRegistry';
 import type { SideloadFetcher } from '../media/sideload';
 import type { TaxonomyInput } from '../../controllers/taxonomies/TaxonomyRegistry';
+import type { PatternDirectorySource } from '../../controllers/pattern-directory/PatternDirectorySource';
 
 /** Options of createApp (CONTRACT section 2). */
 export interface AppOptions {
@@ -47,6 +48,16 @@ export interface AppOptions {
    * which hosts may be reached). Default none: such requests get `http_request_failed`, nothing is fetched.
    */
   sideloadFetcher?: SideloadFetcher;
+  /**
+   * Folders of pattern files (`.html` files with a header comment, like a theme's `patterns/`
+   * folder) whose patterns are registered at start, under their slugs.
+   */
+  patternFolders?: readonly string[];
+  /**
+   * Where `/wp/v2/pattern-directory/patterns` (and the directory patterns of
+   * `/wp/v2/block-patterns/patterns`) come from. Default: the bundled local catalogue; nothing is fetched.
+   */
+  patternDirectory?: PatternDirectorySource;
   /** Also accept the nonce from `X-WP-Nonce` (for WordPress clients that hard-code it). */
   acceptWpNonceHeader?: boolean;
   /** Clock in milliseconds (tests inject one to expire nonces). */
@@ -70,6 +81,7 @@ export interface ResolvedOptions {
   maxUploadBytes: number;
   allowedMimeTypes: Readonly<Record<string, string>>;
   sideloadFetcher: SideloadFetcher | undefined;
+  patternDirectory: PatternDirectorySource | undefined;
   acceptWpNonceHeader: boolean;
   now: () => number;
   logger: Logger | undefined;
@@ -91,6 +103,7 @@ export function resolveOptions(options: AppOptions = {}, randomSecret: () => str
     maxUploadBytes: options.maxUploadBytes ?? 64 * 1024 * 1024,
     allowedMimeTypes: options.allowedMimeTypes ?? DEFAULT_ALLOWED_MIME_TYPES,
     sideloadFetcher: options.sideloadFetcher,
+    patternDirectory: options.patternDirectory,
     acceptWpNonceHeader: options.acceptWpNonceHeader ?? false,
     now: options.now ?? Date.now,
     logger: options.logger,

@@ -12,6 +12,7 @@ import { installAuth } from '../auth/wiring/installAuth';
 import { installDefaultControllers } from '../../controllers/index';
 import { installContentRegistries } from '../../controllers/registries';
 import { registerPostType, registerTaxonomy } from '../../controllers/types/registerContentTypes';
+import { addPatternFolder } from '../../controllers/patterns/patternsFromFolder';
 import { registerCoreRoutes } from '../server/coreRoutes';
 import { openStorage } from '../storage/index';
 import { resolveOptions, type AppOptions } from './AppOptions';
@@ -60,6 +61,7 @@ export async function createApp(input: AppOptions = {}): Promise<SvcApp> {
   installContentRegistries(app);
   for (const postType of input.postTypes ?? []) registerPostType(app, postType);
   for (const taxonomy of input.taxonomies ?? []) registerTaxonomy(app, taxonomy);
+  for (const folder of input.patternFolders ?? []) addPatternFolder(app, folder);
   installControllers(app, input.controllers ?? []);
   if (options.defaultControllers) installDefaultControllers(app);
   return app;

@@ -1,0 +1,83 @@
+/**
+ * WordPress's WP_REST_Block_Patterns_Controller at `wp/v2/block-patterns/patterns`:
+ * read it beside `class-wp-rest-block-patterns-controller.php`.
+ */
+import { inject } from 'inversify';
+import { Controller, Permission, Route } from '../../src/decorators/index';
+import { TOKENS } from '../../src/di/tokens';
+import type { RestError } from '../../src/errors/RestError';
+import type { Schema } from '../../src/schema/types';
+import type { RestRequest } from '../../src/server/RestRequest';
+import { RestResponse } from '../../src/server/RestResponse';
+import { EditorRegistryController } from '../blocks/EditorRegistryController';
+import type { PatternDirectorySource } from '../pattern-directory/PatternDirectorySource';
+import type { BlockPattern, BlockPatternRegistry } from './BlockPatternRegistry';
+import { loadDirectoryPatterns } from './loadDirectoryPatterns';
+
+const CONTEXTS = ['view', 'edit', 'embed'];
+const readonly = (description: string, type: Schema['type']): Schema => ({ description, type, readonly: true, context: CONTEXTS });
+
+/** Pattern entry keys and the fields they are answered as, in WordPress's order. */
+const FIELDS = [
+  ['name', 'name'], ['title', 'title'], ['content', 'content'], ['description', 'description'], ['viewportWidth', 'viewport_width'],
+  ['inserter', 'inserter'], ['categories', 'categories'], ['keywords', 'keywords'], ['blockTypes', 'block_types'], ['postTypes', 'post_types'],
+  ['templateTypes', 'template_types'], ['source', 'source'],
+] as const;
+
+/** Core categories WordPress renamed in 6.2: patterns registered with the old names are listed under the new. */
+const RENAMED_CATEGORIES: Readonly<Record<string, string>> = { buttons: 'call-to-action', columns: 'text', query: 'posts' };
+
+@Controller('wp/v2', { restBase: 'block-patterns/patterns' })
+export class BlockPatternsController extends EditorRegistryController {
+  @inject(TOKENS.BlockPatterns) readonly patterns!: BlockPatternRegistry;
+  @inject(TOKENS.PatternDirectory) private readonly directory!: PatternDirectorySource;
+  private directoryPatternsLoaded = false;
+
+  protected override buildItemSchema(): Schema {
+    return {
+      $schema: 'http://json-schema.org/draft-04/schema#',
+      title: 'block-pattern',
+      type: 'object',
+      properties: {
+        name: readonly('The pattern name.', 'string'),
+        title: readonly('The pattern title, in human readable format.', 'string'),
+        content: readonly('The pattern content.', 'string'),
+        description: readonly('The pattern detailed description.', 'string'),
+        viewport_width: readonly('The pattern viewport width for inserter preview.', 'number'),
+        inserter: readonly('Determines whether the pattern is visible in inserter.', 'boolean'),
+        categories: readonly('The pattern category slugs.', 'array'),
+        keywords: readonly('The pattern keywords.', 'array'),
+        block_types: readonly('Block types that the pattern is intended to be used with.', 'array'),
+        post_types: readonly('An array of post types that the pattern is restricted to be used with.', 'array'),
+        template_types: readonly('An array of template types where the pattern fits.', 'array'),
+        source: {
+          ...readonly('Where the pattern comes from e.g. core', 'string'),
+          enum: ['core', 'plugin', 'theme', 'pattern-directory/core', 'pattern-directory/theme', 'pattern-directory/featured'],
+        },
+      },
+    };
+  }
+
+  override getItemsPermissionsCheck(): Promise<true | RestError> {
+    return this.editorsOnly('rest_cannot_view', 'Sorry, you are not allowed to view the registered block patterns.');
+  }
+
+  @Route('', { methods: 'GET' })
+  @Permission('getItemsPermissionsCheck')
+  override async getItems(request: RestRequest): Promise<RestResponse> {
+    if (!this.directoryPatternsLoaded) {
+      await loadDirectoryPatterns(this.patterns, this.directory, this.hooks);
+      this.directoryPatternsLoaded = true;
+    }
+    return new RestResponse(await this.prepareCollection(this.patterns.all().map(withRenamedCategories), request));
+  }
+
+  override prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {
+    return this.prepareRegistered(item as BlockPattern, FIELDS, request);
+  }
+}
+
+function withRenamedCategories(pattern: BlockPattern): BlockPattern {
+  if (!Array.isArray(pattern.categories)) return pattern;
+  return { ...pattern, categories: pattern.categories.map((category) => RENAMED_CATEGORIES[category] ?? category) };
+}
