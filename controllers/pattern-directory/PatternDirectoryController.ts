@@ -12,6 +12,7 @@ import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import { canEditSomePosts } from '../blocks/canEditSomePosts';
 import { SiteController } from '../blocks/SiteController';
+import { parseList } from '../../src/shaping/parseList';
 import { isEmptyParam } from '../shared/params';
 import type { PostTypeRegistry } from '../types/PostTypeRegistry';
 import { askDirectory, type PatternDirectoryQuery, type PatternDirectorySource } from './PatternDirectorySource';
@@ -94,8 +95,9 @@ function directoryQuery(request: RestRequest): PatternDirectoryQuery {
   };
   if (!isEmptyParam(param('offset'))) query.offset = Number(param('offset'));
   if (!isEmptyParam(param('search'))) query.search = String(param('search'));
-  const slug = param('slug');
-  if (Array.isArray(slug) && slug.length > 0) query.slug = slug.map(String);
+  // A comma list is a list of slugs, as WordPress reads any array argument given as a string.
+  const slug = parseList(param('slug')).flatMap((entry) => parseList(entry));
+  if (slug.length > 0) query.slug = slug;
   if (!isEmptyParam(param('category'))) query.category = Number(param('category'));
   if (!isEmptyParam(param('keyword'))) query.keyword = Number(param('keyword'));
   return query;

@@ -55,7 +55,7 @@ export class BlockPatternCategoriesController extends EditorRegistryController {
   @Permission('getItemsPermissionsCheck')
   override async getItems(request: RestRequest): Promise<RestResponse> {
     const given = request.getParam('source');
-    const sources = given === undefined ? undefined : parseList(given);
+    const sources = given === undefined || given === null ? undefined : parseList(given);
     const listed: ListedCategory[] = [];
     const userLabels = new Set<string>();
     if (sources?.includes('user') === true) {
