@@ -6,6 +6,7 @@
 import type { Container } from 'inversify';
 import { TOKENS } from '../../src/di/tokens';
 import type { Notices } from '../../src/notices/Notices';
+import { NoticedRegistry } from '../shared/NoticedRegistry';
 
 export interface IconCollectionProperties {
   label: string;
@@ -22,54 +23,37 @@ export interface IconCollection {
 /** Collection slugs and unqualified icon names: lower case letters, digits, `_` and `-`, a letter or digit at each end. */
 export const ICON_SLUG = /^[a-z0-9](?:[a-z0-9_-]*[a-z0-9])?$/;
 
-export class IconCollectionRegistry {
-  private readonly collections = new Map<string, IconCollection>();
+export class IconCollectionRegistry extends NoticedRegistry<IconCollection> {
   private readonly removalListeners: Array<(slug: string) => void> = [];
 
-  constructor(private readonly notices?: Notices) {}
+  constructor(notices?: Notices) {
+    super('WP_Icon_Collections_Registry', notices);
+  }
 
   register(slug: string, properties: IconCollectionProperties): boolean {
-    if (typeof slug !== 'string') return this.wrong('register', 'Icon collection slug must be a string.');
+    const refuse = (message: string): false => this.wrong('register', message, '7.1.0');
+    if (typeof slug !== 'string') return refuse('Icon collection slug must be a string.');
     if (!ICON_SLUG.test(slug)) {
-      return this.wrong('register', 'Icon collection slug must start and end with a lowercase letter or digit and contain only lowercase letters, digits, hyphens, and underscores.');
+      return refuse('Icon collection slug must start and end with a lowercase letter or digit and contain only lowercase letters, digits, hyphens, and underscores.');
     }
-    if (this.collections.has(slug)) return this.wrong('register', 'Icon collection is already registered.');
+    if (this.entries.has(slug)) return refuse('Icon collection is already registered.');
     for (const key of Object.keys(properties)) {
-      if (key !== 'label' && key !== 'description') return this.wrong('register', `Invalid icon collection property: "${key}".`);
+      if (key !== 'label' && key !== 'description') return refuse(`Invalid icon collection property: "${key}".`);
     }
-    if (typeof properties.label !== 'string') return this.wrong('register', 'Icon collection label must be a string.');
-    if (properties.description !== undefined && typeof properties.description !== 'string') return this.wrong('register', 'Icon collection description must be a string.');
-    this.collections.set(slug, { description: '', ...properties, slug });
+    if (typeof properties.label !== 'string') return refuse('Icon collection label must be a string.');
+    if (properties.description !== undefined && typeof properties.description !== 'string') return refuse('Icon collection description must be a string.');
+    this.entries.set(slug, { description: '', ...properties, slug });
     return true;
   }
 
   unregister(slug: string): boolean {
-    if (!this.collections.has(slug)) return this.wrong('unregister', `Icon collection "${slug}" not found.`);
-    for (const listener of this.removalListeners) listener(slug);
-    return this.collections.delete(slug);
-  }
-
-  isRegistered(slug: string): boolean {
-    return this.collections.has(slug);
-  }
-
-  get(slug: string): IconCollection | undefined {
-    const collection = this.collections.get(slug);
-    return collection === undefined ? undefined : { ...collection };
-  }
-
-  all(): IconCollection[] {
-    return [...this.collections.values()].map((collection) => ({ ...collection }));
+    if (this.entries.has(slug)) for (const listener of this.removalListeners) listener(slug);
+    return this.remove(slug, `Icon collection "${slug}" not found.`, '7.1.0');
   }
 
   /** Called with the slug of each collection about to be removed (the icon registry drops its icons). */
   onRemove(listener: (slug: string) => void): void {
     this.removalListeners.push(listener);
-  }
-
-  private wrong(method: string, message: string): false {
-    this.notices?.raise(`WP_Icon_Collections_Registry::${method}`, message, '7.1.0');
-    return false;
   }
 }
 

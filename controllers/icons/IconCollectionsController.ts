@@ -10,10 +10,9 @@ import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import { EditorRegistryController } from '../blocks/EditorRegistryController';
+import { objectSchema, readonlyField } from '../shared/readonlyItemSchema';
 import type { IconCollection, IconCollectionRegistry } from './IconCollectionRegistry';
 
-const CONTEXTS = ['view', 'edit', 'embed'];
-const readonly = (description: string): Schema => ({ description, type: 'string', readonly: true, context: CONTEXTS });
 const FIELDS = [['slug', 'slug'], ['label', 'label'], ['description', 'description']] as const;
 
 @Controller('wp/v2', { restBase: 'icon-collections' })
@@ -27,16 +26,11 @@ export class IconCollectionsController extends EditorRegistryController {
   }
 
   protected override buildItemSchema(): Schema {
-    return {
-      $schema: 'http://json-schema.org/draft-04/schema#',
-      title: 'icon-collection',
-      type: 'object',
-      properties: {
-        slug: readonly('The icon collection slug.'),
-        label: readonly('The icon collection label.'),
-        description: readonly('The icon collection description.'),
-      },
-    };
+    return objectSchema('icon-collection', {
+      slug: readonlyField('The icon collection slug.'),
+      label: readonlyField('The icon collection label.'),
+      description: readonlyField('The icon collection description.'),
+    });
   }
 
   override getItemsPermissionsCheck(): Promise<true | RestError> {

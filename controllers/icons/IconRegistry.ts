@@ -8,6 +8,7 @@ import type { Container } from 'inversify';
 import { TOKENS } from '../../src/di/tokens';
 import type { Notices } from '../../src/notices/Notices';
 import { ICON_SLUG, type IconCollectionRegistry } from './IconCollectionRegistry';
+import { NoticedRegistry } from '../shared/NoticedRegistry';
 import { sanitizeIconSvg } from './sanitizeIconSvg';
 import coreIcons from './coreIcons.json';
 
@@ -22,28 +23,27 @@ export interface IconProperties {
 /** A registered icon: its properties, then its qualified name and collection (WordPress's key order). */
 export type Icon = IconProperties & { name: string; collection: string };
 
-export class IconRegistry {
-  private readonly icons = new Map<string, Icon>();
-
-  constructor(private readonly collections: IconCollectionRegistry, private readonly notices?: Notices) {
+export class IconRegistry extends NoticedRegistry<Icon> {
+  constructor(private readonly collections: IconCollectionRegistry, notices?: Notices) {
+    super('WP_Icons_Registry', notices);
     collections.onRemove((slug) => {
-      for (const icon of [...this.icons.values()]) if (icon.collection === slug) this.icons.delete(icon.name);
+      for (const icon of [...this.entries.values()]) if (icon.collection === slug) this.entries.delete(icon.name);
     });
   }
 
   register(name: string, properties: IconProperties): boolean {
     if (typeof name !== 'string') return this.wrong('register', 'Icon name must be a string.', '7.0.0');
-    if (!name.includes('/')) return this.wrong('register', 'Icon name must be namespaced in the form "collection/icon-name".');
+    if (!name.includes('/')) return this.wrong('register', 'Icon name must be namespaced in the form "collection/icon-name".', '7.1.0');
     const slash = name.indexOf('/');
     const [collection, unqualified] = [name.slice(0, slash), name.slice(slash + 1)];
-    if (/[A-Z]/.test(unqualified)) return this.wrong('register', 'Icon names must not contain uppercase characters.');
+    if (/[A-Z]/.test(unqualified)) return this.wrong('register', 'Icon names must not contain uppercase characters.', '7.1.0');
     if (!ICON_SLUG.test(unqualified)) {
-      return this.wrong('register', 'Icon names must start and end with a lowercase letter or digit and contain only lowercase letters, digits, hyphens, and underscores.');
+      return this.wrong('register', 'Icon names must start and end with a lowercase letter or digit and contain only lowercase letters, digits, hyphens, and underscores.', '7.1.0');
     }
     for (const key of Object.keys(properties)) {
       if (!['label', 'content', 'file_path'].includes(key)) return this.wrong('register', `Invalid icon property: "${key}".`, '7.0.0');
     }
-    if (!this.collections.isRegistered(collection)) return this.wrong('register', `Icon collection "${collection}" is not registered.`);
+    if (!this.collections.isRegistered(collection)) return this.wrong('register', `Icon collection "${collection}" is not registered.`, '7.1.0');
     if (typeof properties.label !== 'string') return this.wrong('register', 'Icon label must be a string.', '7.0.0');
     if ((properties.content === undefined) === (properties.file_path === undefined)) return this.wrong('register', 'Icons must provide either `content` or `file_path`.', '7.0.0');
     const icon: Icon = { ...properties, name, collection };
@@ -53,40 +53,28 @@ export class IconRegistry {
       if (content === '') return this.wrong('register', 'Icon content does not contain valid SVG markup.', '7.0.0');
       icon.content = content;
     }
-    if (this.icons.has(name)) return this.wrong('register', 'Icon is already registered.');
-    this.icons.set(name, icon);
+    if (this.entries.has(name)) return this.wrong('register', 'Icon is already registered.', '7.1.0');
+    this.entries.set(name, icon);
     return true;
   }
 
   unregister(name: string): boolean {
-    if (!this.icons.has(name)) return this.wrong('unregister', `Icon "${name}" is not registered.`);
-    return this.icons.delete(name);
-  }
-
-  isRegistered(name: string): boolean {
-    return this.icons.has(name);
-  }
-
-  /** The icon with its content; undefined when not registered. */
-  get(name: string): Icon | undefined {
-    const icon = this.icons.get(name);
-    return icon === undefined ? undefined : this.withContent(icon);
+    return this.remove(name, `Icon "${name}" is not registered.`, '7.1.0');
   }
 
   /** Every icon in registration order, or those whose name or label contains `search` (case-insensitive). */
-  all(search = ''): Icon[] {
+  override all(search = ''): Icon[] {
     const needle = search.toLowerCase();
-    return [...this.icons.values()]
-      .filter((icon) => needle === '' || icon.name.toLowerCase().includes(needle) || icon.label.toLowerCase().includes(needle))
-      .map((icon) => this.withContent(icon));
+    return super.all().filter((icon) => needle === '' || icon.name.toLowerCase().includes(needle) || icon.label.toLowerCase().includes(needle));
   }
 
-  private withContent(icon: Icon): Icon {
+  /** The icon with its content, read from its file on first use. */
+  protected override read(icon: Icon): Icon {
     if (icon.content !== undefined || icon.file_path === undefined) return { ...icon };
     const content = this.readIconFile(icon.file_path);
     if (content === undefined) return { ...icon };
     const loaded: Icon = { ...icon, content };
-    this.icons.set(icon.name, loaded);
+    this.entries.set(icon.name, loaded);
     return { ...loaded };
   }
 
@@ -103,11 +91,6 @@ export class IconRegistry {
     if (content !== '') return content;
     this.notices?.raise('WP_Icons_Registry::get_content', 'Icon content does not contain valid SVG markup.');
     return undefined;
-  }
-
-  private wrong(method: string, message: string, version = '7.1.0'): false {
-    this.notices?.raise(`WP_Icons_Registry::${method}`, message, version);
-    return false;
   }
 }
 

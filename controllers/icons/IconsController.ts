@@ -11,11 +11,10 @@ import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import { EditorRegistryController } from '../blocks/EditorRegistryController';
+import { objectSchema, readonlyField } from '../shared/readonlyItemSchema';
 import type { IconCollectionRegistry } from './IconCollectionRegistry';
 import type { Icon, IconRegistry } from './IconRegistry';
 
-const CONTEXTS = ['view', 'edit', 'embed'];
-const readonly = (description: string): Schema => ({ description, type: 'string', readonly: true, context: CONTEXTS });
 const FIELDS = [['name', 'name'], ['label', 'label'], ['content', 'content'], ['collection', 'collection']] as const;
 const NAME_PART = '[a-z0-9](?:[a-z0-9_-]*[a-z0-9])?';
 
@@ -32,17 +31,12 @@ export class IconsController extends EditorRegistryController {
   }
 
   protected override buildItemSchema(): Schema {
-    return {
-      $schema: 'http://json-schema.org/draft-04/schema#',
-      title: 'icon',
-      type: 'object',
-      properties: {
-        name: readonly('The icon name.'),
-        label: readonly('The icon label.'),
-        content: readonly('The icon content (SVG markup).'),
-        collection: readonly('The slug of the collection this icon belongs to.'),
-      },
-    };
+    return objectSchema('icon', {
+      name: readonlyField('The icon name.'),
+      label: readonlyField('The icon label.'),
+      content: readonlyField('The icon content (SVG markup).'),
+      collection: readonlyField('The slug of the collection this icon belongs to.'),
+    });
   }
 
   override getItemsPermissionsCheck(): Promise<true | RestError> {

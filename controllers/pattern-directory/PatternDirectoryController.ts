@@ -14,11 +14,12 @@ import { canEditSomePosts } from '../blocks/canEditSomePosts';
 import { SiteController } from '../blocks/SiteController';
 import { parseList } from '../../src/shaping/parseList';
 import { isEmptyParam } from '../shared/params';
+import { ALL_CONTEXTS, objectSchema } from '../shared/readonlyItemSchema';
 import type { PostTypeRegistry } from '../types/PostTypeRegistry';
 import { askDirectory, type PatternDirectoryQuery, type PatternDirectorySource } from './PatternDirectorySource';
 import { prepareDirectoryPattern } from './prepareDirectoryPattern';
 
-const CONTEXTS = ['view', 'edit', 'embed'];
+const CONTEXTS = ALL_CONTEXTS;
 const stringList = (description: string): Schema => ({ description, type: 'array', uniqueItems: true, items: { type: 'string' }, context: CONTEXTS });
 
 @Controller('wp/v2', { restBase: 'pattern-directory' })
@@ -44,21 +45,16 @@ export class PatternDirectoryController extends SiteController {
   }
 
   protected override buildItemSchema(): Schema {
-    return {
-      $schema: 'http://json-schema.org/draft-04/schema#',
-      title: 'pattern-directory-item',
-      type: 'object',
-      properties: {
-        id: { description: 'The pattern ID.', type: 'integer', minimum: 1, context: CONTEXTS },
-        title: { description: 'The pattern title, in human readable format.', type: 'string', minLength: 1, context: CONTEXTS },
-        content: { description: 'The pattern content.', type: 'string', minLength: 1, context: CONTEXTS },
-        categories: stringList("The pattern's category slugs."),
-        keywords: stringList("The pattern's keywords."),
-        description: { description: 'A description of the pattern.', type: 'string', minLength: 1, context: CONTEXTS },
-        viewport_width: { description: 'The preferred width of the viewport when previewing a pattern, in pixels.', type: 'integer', context: CONTEXTS },
-        block_types: { ...stringList('The block types which can use this pattern.'), context: ['view', 'embed'] },
-      },
-    };
+    return objectSchema('pattern-directory-item', {
+      id: { description: 'The pattern ID.', type: 'integer', minimum: 1, context: CONTEXTS },
+      title: { description: 'The pattern title, in human readable format.', type: 'string', minLength: 1, context: CONTEXTS },
+      content: { description: 'The pattern content.', type: 'string', minLength: 1, context: CONTEXTS },
+      categories: stringList("The pattern's category slugs."),
+      keywords: stringList("The pattern's keywords."),
+      description: { description: 'A description of the pattern.', type: 'string', minLength: 1, context: CONTEXTS },
+      viewport_width: { description: 'The preferred width of the viewport when previewing a pattern, in pixels.', type: 'integer', context: CONTEXTS },
+      block_types: { ...stringList('The block types which can use this pattern.'), context: ['view', 'embed'] },
+    });
   }
 
   override async getItemsPermissionsCheck(): Promise<true | RestError> {

@@ -14,10 +14,9 @@ import { RestResponse } from '../../src/server/RestResponse';
 import { parseList } from '../../src/shaping/parseList';
 import type { Storage } from '../../src/storage/types';
 import { EditorRegistryController } from '../blocks/EditorRegistryController';
+import { objectSchema, readonlyField } from '../shared/readonlyItemSchema';
 import type { BlockPatternCategoryRegistry } from './BlockPatternCategoryRegistry';
 
-const CONTEXTS = ['view', 'edit', 'embed'];
-const readonly = (description: string, type: Schema['type']): Schema => ({ description, type, readonly: true, context: CONTEXTS });
 const FIELDS = [['name', 'name'], ['label', 'label'], ['description', 'description'], ['id', 'id']] as const;
 
 interface ListedCategory {
@@ -34,17 +33,12 @@ export class BlockPatternCategoriesController extends EditorRegistryController {
   @inject(TOKENS.Storage) private readonly storage!: Storage;
 
   protected override buildItemSchema(): Schema {
-    return {
-      $schema: 'http://json-schema.org/draft-04/schema#',
-      title: 'block-pattern-category',
-      type: 'object',
-      properties: {
-        name: readonly('The category name.', 'string'),
-        label: readonly('The category label, in human readable format.', 'string'),
-        description: readonly('The category description, in human readable format.', 'string'),
-        id: readonly('An optional category id, currently used to provide id for user wp_pattern_category terms', 'number'),
-      },
-    };
+    return objectSchema('block-pattern-category', {
+      name: readonlyField('The category name.'),
+      label: readonlyField('The category label, in human readable format.'),
+      description: readonlyField('The category description, in human readable format.'),
+      id: readonlyField('An optional category id, currently used to provide id for user wp_pattern_category terms', 'number'),
+    });
   }
 
   override getItemsPermissionsCheck(): Promise<true | RestError> {

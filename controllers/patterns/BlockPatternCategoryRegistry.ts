@@ -5,6 +5,7 @@
 import type { Container } from 'inversify';
 import { TOKENS } from '../../src/di/tokens';
 import type { Notices } from '../../src/notices/Notices';
+import { NoticedRegistry } from '../shared/NoticedRegistry';
 import { CORE_PATTERN_CATEGORIES } from './corePatternCategories';
 
 export interface BlockPatternCategoryProperties {
@@ -15,43 +16,22 @@ export interface BlockPatternCategoryProperties {
 /** A registered category: its name, then its properties (the order WordPress keeps). */
 export type BlockPatternCategory = { name: string } & BlockPatternCategoryProperties;
 
-export class BlockPatternCategoryRegistry {
-  private readonly categories = new Map<string, BlockPatternCategory>();
-
-  constructor(private readonly notices?: Notices, initial: ReadonlyArray<readonly [string, BlockPatternCategoryProperties]> = CORE_PATTERN_CATEGORIES) {
+export class BlockPatternCategoryRegistry extends NoticedRegistry<BlockPatternCategory> {
+  constructor(notices?: Notices, initial: ReadonlyArray<readonly [string, BlockPatternCategoryProperties]> = CORE_PATTERN_CATEGORIES) {
+    super('WP_Block_Pattern_Categories_Registry', notices);
     for (const [name, properties] of initial) this.register(name, properties);
   }
 
   /** Adds (or replaces, keeping its place) a category; false with a notice when the label is missing. */
   register(name: string, properties: BlockPatternCategoryProperties): boolean {
-    if (typeof name !== 'string') return this.wrong('register', 'Block pattern category name must be a string.');
-    if (typeof properties.label !== 'string') return this.wrong('register', 'Block pattern category label must be a string.');
-    this.categories.set(name, { name, ...properties });
+    if (typeof name !== 'string') return this.wrong('register', 'Block pattern category name must be a string.', '5.5.0');
+    if (typeof properties.label !== 'string') return this.wrong('register', 'Block pattern category label must be a string.', '5.5.0');
+    this.entries.set(name, { name, ...properties });
     return true;
   }
 
   unregister(name: string): boolean {
-    if (!this.categories.has(name)) return this.wrong('unregister', `Block pattern category "${name}" not found.`);
-    return this.categories.delete(name);
-  }
-
-  isRegistered(name: string): boolean {
-    return this.categories.has(name);
-  }
-
-  get(name: string): BlockPatternCategory | undefined {
-    const category = this.categories.get(name);
-    return category === undefined ? undefined : { ...category };
-  }
-
-  /** Every category in registration order. */
-  all(): BlockPatternCategory[] {
-    return [...this.categories.values()].map((category) => ({ ...category }));
-  }
-
-  private wrong(method: string, message: string): false {
-    this.notices?.raise(`WP_Block_Pattern_Categories_Registry::${method}`, message, '5.5.0');
-    return false;
+    return this.remove(name, `Block pattern category "${name}" not found.`, '5.5.0');
   }
 }
 

@@ -6,6 +6,7 @@
 import type { Container } from 'inversify';
 import { TOKENS } from '../../src/di/tokens';
 import type { Notices } from '../../src/notices/Notices';
+import { NoticedRegistry } from '../shared/NoticedRegistry';
 import { readPatternFile } from './patternFile';
 
 /** Where a pattern comes from, as the REST `source` field names it. */
@@ -37,52 +38,31 @@ export interface BlockPatternProperties {
 /** A registered pattern: its properties and its name. */
 export type BlockPattern = BlockPatternProperties & { name: string };
 
-export class BlockPatternRegistry {
-  private readonly patterns = new Map<string, BlockPattern>();
-
-  constructor(private readonly notices?: Notices) {}
+export class BlockPatternRegistry extends NoticedRegistry<BlockPattern> {
+  constructor(notices?: Notices) {
+    super('WP_Block_Patterns_Registry', notices);
+  }
 
   /** Adds (or replaces, keeping its place) a pattern; false with a notice when the title or content is missing. */
   register(name: string, properties: BlockPatternProperties): boolean {
-    if (typeof name !== 'string') return this.wrong('register', 'Pattern name must be a string.');
-    if (typeof properties.title !== 'string') return this.wrong('register', 'Pattern title must be a string.');
-    if (properties.filePath === undefined && typeof properties.content !== 'string') return this.wrong('register', 'Pattern content must be a string.');
-    this.patterns.set(name, { ...properties, name });
+    if (typeof name !== 'string') return this.wrong('register', 'Pattern name must be a string.', '5.5.0');
+    if (typeof properties.title !== 'string') return this.wrong('register', 'Pattern title must be a string.', '5.5.0');
+    if (properties.filePath === undefined && typeof properties.content !== 'string') return this.wrong('register', 'Pattern content must be a string.', '5.5.0');
+    this.entries.set(name, { ...properties, name });
     return true;
   }
 
   unregister(name: string): boolean {
-    if (!this.patterns.has(name)) return this.wrong('unregister', `Pattern "${name}" not found.`);
-    return this.patterns.delete(name);
+    return this.remove(name, `Pattern "${name}" not found.`, '5.5.0');
   }
 
-  isRegistered(name: string): boolean {
-    return this.patterns.has(name);
-  }
-
-  /** The pattern with its content read (from its file when it has one); undefined when not registered. */
-  get(name: string): BlockPattern | undefined {
-    const pattern = this.patterns.get(name);
-    return pattern === undefined ? undefined : this.withContent(pattern);
-  }
-
-  /** Every pattern in registration order, contents read. */
-  all(): BlockPattern[] {
-    return [...this.patterns.values()].map((pattern) => this.withContent(pattern));
-  }
-
-  private withContent(pattern: BlockPattern): BlockPattern {
+  /** The pattern with its content, read from its file on first use (then kept, as WordPress forgets the path). */
+  protected override read(pattern: BlockPattern): BlockPattern {
     if (pattern.content !== undefined || pattern.filePath === undefined) return { ...pattern };
-    // Read once, then kept as content (WordPress includes the file on first use and forgets the path).
     const { filePath, ...rest } = pattern;
     const loaded: BlockPattern = { ...rest, content: readPatternFile(filePath).body };
-    this.patterns.set(pattern.name, loaded);
+    this.entries.set(pattern.name, loaded);
     return { ...loaded };
-  }
-
-  private wrong(method: string, message: string): false {
-    this.notices?.raise(`WP_Block_Patterns_Registry::${method}`, message, '5.5.0');
-    return false;
   }
 }
 

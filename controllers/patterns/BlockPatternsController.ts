@@ -10,12 +10,11 @@ import type { Schema } from '../../src/schema/types';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import { EditorRegistryController } from '../blocks/EditorRegistryController';
+import { objectSchema, readonlyField } from '../shared/readonlyItemSchema';
 import type { PatternDirectorySource } from '../pattern-directory/PatternDirectorySource';
 import type { BlockPattern, BlockPatternRegistry } from './BlockPatternRegistry';
 import { loadDirectoryPatterns } from './loadDirectoryPatterns';
 
-const CONTEXTS = ['view', 'edit', 'embed'];
-const readonly = (description: string, type: Schema['type']): Schema => ({ description, type, readonly: true, context: CONTEXTS });
 
 /** Pattern entry keys and the fields they are answered as, in WordPress's order. */
 const FIELDS = [
@@ -34,28 +33,23 @@ export class BlockPatternsController extends EditorRegistryController {
   private directoryPatternsLoaded = false;
 
   protected override buildItemSchema(): Schema {
-    return {
-      $schema: 'http://json-schema.org/draft-04/schema#',
-      title: 'block-pattern',
-      type: 'object',
-      properties: {
-        name: readonly('The pattern name.', 'string'),
-        title: readonly('The pattern title, in human readable format.', 'string'),
-        content: readonly('The pattern content.', 'string'),
-        description: readonly('The pattern detailed description.', 'string'),
-        viewport_width: readonly('The pattern viewport width for inserter preview.', 'number'),
-        inserter: readonly('Determines whether the pattern is visible in inserter.', 'boolean'),
-        categories: readonly('The pattern category slugs.', 'array'),
-        keywords: readonly('The pattern keywords.', 'array'),
-        block_types: readonly('Block types that the pattern is intended to be used with.', 'array'),
-        post_types: readonly('An array of post types that the pattern is restricted to be used with.', 'array'),
-        template_types: readonly('An array of template types where the pattern fits.', 'array'),
-        source: {
-          ...readonly('Where the pattern comes from e.g. core', 'string'),
-          enum: ['core', 'plugin', 'theme', 'pattern-directory/core', 'pattern-directory/theme', 'pattern-directory/featured'],
-        },
+    return objectSchema('block-pattern', {
+      name: readonlyField('The pattern name.'),
+      title: readonlyField('The pattern title, in human readable format.'),
+      content: readonlyField('The pattern content.'),
+      description: readonlyField('The pattern detailed description.'),
+      viewport_width: readonlyField('The pattern viewport width for inserter preview.', 'number'),
+      inserter: readonlyField('Determines whether the pattern is visible in inserter.', 'boolean'),
+      categories: readonlyField('The pattern category slugs.', 'array'),
+      keywords: readonlyField('The pattern keywords.', 'array'),
+      block_types: readonlyField('Block types that the pattern is intended to be used with.', 'array'),
+      post_types: readonlyField('An array of post types that the pattern is restricted to be used with.', 'array'),
+      template_types: readonlyField('An array of template types where the pattern fits.', 'array'),
+      source: {
+        ...readonlyField('Where the pattern comes from e.g. core'),
+        enum: ['core', 'plugin', 'theme', 'pattern-directory/core', 'pattern-directory/theme', 'pattern-directory/featured'],
       },
-    };
+    });
   }
 
   override getItemsPermissionsCheck(): Promise<true | RestError> {
