@@ -13,6 +13,8 @@ import { EditorRegistryController } from '../blocks/EditorRegistryController';
 import { objectSchema, readonlyField } from '../shared/readonlyItemSchema';
 import type { PatternDirectorySource } from '../pattern-directory/PatternDirectorySource';
 import type { BlockPattern, BlockPatternRegistry } from './BlockPatternRegistry';
+import type { ThemeRegistry } from '../themes/ThemeRegistry';
+import { injectThemeAttribute } from './injectThemeAttribute';
 import { loadDirectoryPatterns } from './loadDirectoryPatterns';
 
 
@@ -30,6 +32,7 @@ const RENAMED_CATEGORIES: Readonly<Record<string, string>> = { buttons: 'call-to
 export class BlockPatternsController extends EditorRegistryController {
   @inject(TOKENS.BlockPatterns) readonly patterns!: BlockPatternRegistry;
   @inject(TOKENS.PatternDirectory) private readonly directory!: PatternDirectorySource;
+  @inject(TOKENS.Themes) private readonly themes!: ThemeRegistry;
   private directoryPatternsLoaded = false;
 
   protected override buildItemSchema(): Schema {
@@ -63,7 +66,12 @@ export class BlockPatternsController extends EditorRegistryController {
       await loadDirectoryPatterns(this.patterns, this.directory, this.hooks);
       this.directoryPatternsLoaded = true;
     }
-    return new RestResponse(await this.prepareCollection(this.patterns.all().map(withRenamedCategories), request));
+    const stylesheet = this.themes.activeTheme()?.stylesheet;
+    const patterns = this.patterns.all().map((pattern) => {
+      const listed = withRenamedCategories(pattern);
+      return stylesheet === undefined || listed.content === undefined ? listed : { ...listed, content: injectThemeAttribute(listed.content, stylesheet) };
+    });
+    return new RestResponse(await this.prepareCollection(patterns, request));
   }
 
   override prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {

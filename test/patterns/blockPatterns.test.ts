@@ -138,3 +138,17 @@ test('addPatternFolder registers a folder later, sub-folders included, without r
   ]);
   t.deepEqual(patternsFromFolder(dir).map((entry) => entry.file), ['sections/footer.html', 'taken.html']);
 });
+
+test('template parts in pattern content get the active theme, as WordPress injects it; the rest is serialized as it was', async (t) => {
+  const { site, as } = await editorSite(t, 'sqlite', { patternDirectory: new LocalPatternDirectory([]) });
+  registerBlockPattern(site.app, 'acme/page', {
+    title: 'Page',
+    content: '<!-- wp:template-part {"slug":"header"} /-->\n<!-- wp:group --><div class="wp-block-group"><!-- wp:template-part {"slug":"footer","theme":"other"} /-->'
+      + '<!-- wp:paragraph {"placeholder":"a <b> & c"} --><p>x</p><!-- /wp:paragraph --></div><!-- /wp:group -->',
+  });
+  registerBlockPattern(site.app, 'acme/html', { title: 'HTML', content: '<p>No blocks</p>' });
+  const [page, html] = list(await as('admin', 'GET', PATH));
+  t.is(page!.content, '<!-- wp:template-part {"slug":"header","theme":"twentytwentyfive"} /-->\n<!-- wp:group --><div class="wp-block-group">'
+    + '<!-- wp:template-part {"slug":"footer","theme":"other"} /--><!-- wp:paragraph {"placeholder":"a \\u003cb\\u003e \\u0026 c"} --><p>x</p><!-- /wp:paragraph --></div><!-- /wp:group -->');
+  t.is(html!.content, '<p>No blocks</p>');
+});
