@@ -43,6 +43,11 @@ import { SidebarsController } from './widgets/SidebarsController';
 import { WidgetsController } from './widgets/WidgetsController';
 import { WidgetTypesController } from './widgets/WidgetTypesController';
 import { widgetTypesOf } from './widgets/WidgetTypeRegistry';
+import { BlockPatternsController } from './patterns/BlockPatternsController';
+import { BlockPatternCategoriesController } from './patterns/BlockPatternCategoriesController';
+import { PatternDirectoryController } from './pattern-directory/PatternDirectoryController';
+import { IconsController } from './icons/IconsController';
+import { IconCollectionsController } from './icons/IconCollectionsController';
 
 export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   // First, as WordPress lists the `oembed/1.0` namespace before `wp/v2`.
@@ -69,6 +74,9 @@ export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   SidebarsController,
   WidgetsController,
   WidgetTypesController,
+  PatternDirectoryController,
+  BlockPatternsController,
+  BlockPatternCategoriesController,
   SiteHealthController,
   UrlDetailsController,
   ExportController,
@@ -76,6 +84,8 @@ export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   AbilityCategoriesController,
   AbilityRunController,
   AbilitiesController,
+  IconsController,
+  IconCollectionsController,
   // WordPress registers it last of all.
   ViewConfigController,
   SessionController,
@@ -114,6 +124,17 @@ export { blockDirectoryCatalogueOf } from './block-directory/BlockDirectoryCatal
 export { ExportController };
 export { TemplatesController } from './templates/TemplatesController';
 export { GlobalStylesController } from './global-styles/GlobalStylesController';
+export { BlockPatternsController, BlockPatternCategoriesController, PatternDirectoryController, IconsController, IconCollectionsController };
+export {
+  blockPatternRegistryOf, registerBlockPattern, unregisterBlockPattern, type BlockPatternProperties,
+} from './patterns/BlockPatternRegistry';
+export {
+  blockPatternCategoryRegistryOf, registerBlockPatternCategory, unregisterBlockPatternCategory,
+} from './patterns/BlockPatternCategoryRegistry';
+export { patternsFromFolder, registerPatternFolder, addPatternFolder } from './patterns/patternsFromFolder';
+export { LocalPatternDirectory, patternDirectoryOf, type PatternDirectorySource, type PatternDirectoryQuery } from './pattern-directory/PatternDirectorySource';
+export { iconRegistryOf, registerIcon, unregisterIcon } from './icons/IconRegistry';
+export { iconCollectionRegistryOf, registerIconCollection, unregisterIconCollection } from './icons/IconCollectionRegistry';
 export { PostsController, PagesController, PostRevisionsController, PageRevisionsController, PostAutosavesController, PageAutosavesController };
 export { CommentsController, BlocksController, AttachmentsController };
 export {

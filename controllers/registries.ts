@@ -1,7 +1,7 @@
 /**
  * The content model and site registries of one app — post types, taxonomies,
- * registered meta, post statuses, settings, block types, themes, plugins and the block directory
- * catalogue — bound once in its container so every controller (and a user's own
+ * registered meta, post statuses, settings, block types, themes, plugins, the block directory
+ * catalogue, block patterns and their categories, the pattern directory source, icons and icon collections — bound once in its container so every controller (and a user's own
  * code) sees the same registrations. Post types and taxonomies share their
  * capability tables with the app's Capabilities service.
  */
@@ -18,6 +18,12 @@ import { BlockTypeRegistry } from './blocks/BlockTypeRegistry';
 import { ThemeRegistry } from './themes/ThemeRegistry';
 import { PluginRegistry } from './plugins/PluginRegistry';
 import { BlockDirectoryCatalogue } from './block-directory/BlockDirectoryCatalogue';
+import { BlockPatternRegistry } from './patterns/BlockPatternRegistry';
+import { BlockPatternCategoryRegistry } from './patterns/BlockPatternCategoryRegistry';
+import { LocalPatternDirectory, type PatternDirectorySource } from './pattern-directory/PatternDirectorySource';
+import { IconCollectionRegistry } from './icons/IconCollectionRegistry';
+import { IconRegistry, registerCoreIcons } from './icons/IconRegistry';
+import type { ResolvedOptions } from '../src/app/AppOptions';
 import { installContentRendering } from './content/installContentRendering';
 import { MetaRegistry } from './meta/MetaRegistry';
 import { registerCoreMeta } from './meta/coreMeta';
@@ -32,6 +38,11 @@ export interface ContentRegistries {
   themes: ThemeRegistry;
   plugins: PluginRegistry;
   blockDirectory: BlockDirectoryCatalogue;
+  blockPatterns: BlockPatternRegistry;
+  blockPatternCategories: BlockPatternCategoryRegistry;
+  patternDirectory: PatternDirectorySource;
+  icons: IconRegistry;
+  iconCollections: IconCollectionRegistry;
 }
 
 /** The container token of each registry. */
@@ -45,6 +56,11 @@ const REGISTRY_TOKENS: { readonly [K in keyof ContentRegistries]: symbol } = {
   themes: TOKENS.Themes,
   plugins: TOKENS.Plugins,
   blockDirectory: TOKENS.BlockDirectory,
+  blockPatterns: TOKENS.BlockPatterns,
+  blockPatternCategories: TOKENS.BlockPatternCategories,
+  patternDirectory: TOKENS.PatternDirectory,
+  icons: TOKENS.Icons,
+  iconCollections: TOKENS.IconCollections,
 };
 
 const registryNames = Object.keys(REGISTRY_TOKENS) as Array<keyof ContentRegistries>;
@@ -54,17 +70,25 @@ export function installContentRegistries(app: { container: Container }): Content
   const capabilities = app.container.get<Capabilities>(TOKENS.Capabilities);
   const postTypes = new PostTypeRegistry(capabilities.postTypes);
   const hooks = app.container.get<Hooks>(TOKENS.Hooks);
+  const notices = app.container.get<Notices>(TOKENS.Notices);
+  const iconCollections = new IconCollectionRegistry(notices);
   const registries: ContentRegistries = {
     postTypes,
     taxonomies: new TaxonomyRegistry(capabilities.taxonomies),
-    meta: new MetaRegistry(hooks, app.container.get<Notices>(TOKENS.Notices), postTypes),
+    meta: new MetaRegistry(hooks, notices, postTypes),
     postStatuses: new PostStatusRegistry(),
     settings: new SettingsRegistry(),
     blockTypes: new BlockTypeRegistry(),
     themes: new ThemeRegistry(),
     plugins: new PluginRegistry(),
     blockDirectory: new BlockDirectoryCatalogue(),
+    blockPatterns: new BlockPatternRegistry(notices),
+    blockPatternCategories: new BlockPatternCategoryRegistry(notices),
+    patternDirectory: app.container.get<ResolvedOptions>(TOKENS.Options).patternDirectory ?? new LocalPatternDirectory(),
+    icons: new IconRegistry(iconCollections, notices),
+    iconCollections,
   };
+  registerCoreIcons(registries.iconCollections, registries.icons);
   for (const name of registryNames) app.container.bind(REGISTRY_TOKENS[name]).toConstantValue(registries[name]);
   installContentRendering(app, registries.blockTypes);
   registerCoreMeta(hooks, registries.meta, postTypes);

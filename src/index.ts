@@ -91,6 +91,15 @@ export {
   type RegisteredMeta, type RestMetaField,
 } from '../controllers/meta/MetaRegistry';
 
+// The editor's libraries: block patterns and their categories, the pattern directory source, icons
+export {
+  registerBlockPattern, unregisterBlockPattern, blockPatternRegistryOf,
+  registerBlockPatternCategory, unregisterBlockPatternCategory, blockPatternCategoryRegistryOf,
+  patternsFromFolder, addPatternFolder, LocalPatternDirectory,
+  registerIcon, unregisterIcon, iconRegistryOf, registerIconCollection, unregisterIconCollection, iconCollectionRegistryOf,
+  type BlockPatternProperties, type PatternDirectorySource, type PatternDirectoryQuery,
+} from '../controllers/index';
+
 // Storage and auth building blocks
 export { openStorage, StorageConflictError, type Storage } from './storage/index';
 export { Capabilities, Roles, NonceService, PasswordHasher } from './auth/index';

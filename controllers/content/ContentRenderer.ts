@@ -166,12 +166,25 @@ function rebuildInnerContent(block: ParsedBlock, kept: Array<ParsedBlock | null>
   return block.innerContent.filter((chunk) => chunk !== null || kept[index++] !== null);
 }
 
+/**
+ * WordPress's serialize_block_attributes: the attributes as JSON, with `--`, `<`, `>`, `&` and
+ * escaped quotes written as Unicode escapes so the delimiter comment cannot be closed early.
+ */
+export function serializeBlockAttributes(attrs: Record<string, unknown>): string {
+  return JSON.stringify(attrs)
+    .replace(/--/g, '\\u002d\\u002d')
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\\"/g, '\\u0022');
+}
+
 /** WordPress's serialize_block: a parsed block back to its stored form. */
 export function serializeBlock(block: ParsedBlock): string {
   let index = 0;
   const inner = block.innerContent.map((chunk) => (chunk === null ? serializeBlock(block.innerBlocks[index++] as ParsedBlock) : chunk)).join('');
   if (block.blockName === null) return inner;
   const name = block.blockName.startsWith('core/') ? block.blockName.slice(5) : block.blockName;
-  const attrs = block.attrs !== null && Object.keys(block.attrs).length > 0 ? `${JSON.stringify(block.attrs)} ` : '';
+  const attrs = block.attrs !== null && Object.keys(block.attrs).length > 0 ? `${serializeBlockAttributes(block.attrs)} ` : '';
   return inner === '' ? `<!-- wp:${name} ${attrs}/-->` : `<!-- wp:${name} ${attrs}-->${inner}<!-- /wp:${name} -->`;
 }

@@ -8,6 +8,7 @@ import type { RemoteFetcher } from '../../controllers/embeds/remoteFetcher';
 import type { OEmbedProvider } from '../../controllers/embeds/remoteOEmbed';
 import type { AbilityCategoryInput, AbilityInput } from '../../controllers/abilities/Ability';
 import type { SidebarInput } from '../../controllers/widgets/SidebarRegistry';
+import type { PatternDirectorySource } from '../../controllers/pattern-directory/PatternDirectorySource';
 
 /** Options of createApp (CONTRACT section 2). */
 export interface AppOptions {
@@ -68,6 +69,16 @@ export interface AppOptions {
   abilityCategories?: readonly AbilityCategoryInput[];
   /** Abilities to register (as `registerAbility(app, …)`), served under `wp-abilities/v1`. */
   abilities?: readonly AbilityInput[];
+  /**
+   * Folders of pattern files (`.html` files with a header comment, like a theme's `patterns/`
+   * folder) whose patterns are registered at start, under their slugs.
+   */
+  patternFolders?: readonly string[];
+  /**
+   * Where `/wp/v2/pattern-directory/patterns` (and the directory patterns of
+   * `/wp/v2/block-patterns/patterns`) come from. Default: the bundled local catalogue; nothing is fetched.
+   */
+  patternDirectory?: PatternDirectorySource;
   /** Also accept the nonce from `X-WP-Nonce` (for WordPress clients that hard-code it). */
   acceptWpNonceHeader?: boolean;
   /** Clock in milliseconds (tests inject one to expire nonces). */
@@ -100,6 +111,7 @@ export interface ResolvedOptions {
   remoteFetcher: RemoteFetcher | undefined;
   remoteHosts: readonly string[];
   oembedProviders: readonly OEmbedProvider[];
+  patternDirectory: PatternDirectorySource | undefined;
   acceptWpNonceHeader: boolean;
   now: () => number;
   logger: Logger | undefined;
@@ -126,6 +138,7 @@ export function resolveOptions(options: AppOptions = {}, randomSecret: () => str
     remoteFetcher: options.remoteFetcher,
     remoteHosts: options.remoteHosts ?? [],
     oembedProviders: options.oembedProviders ?? [],
+    patternDirectory: options.patternDirectory,
     acceptWpNonceHeader: options.acceptWpNonceHeader ?? false,
     now: options.now ?? Date.now,
     logger: options.logger,

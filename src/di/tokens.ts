@@ -25,6 +25,12 @@ export const TOKENS = {
   Themes: Symbol.for('svc-rest.Themes'),
   Plugins: Symbol.for('svc-rest.Plugins'),
   BlockDirectory: Symbol.for('svc-rest.BlockDirectory'),
+  /** The editor's libraries: block patterns and their categories, the pattern directory source, icons and icon collections. */
+  BlockPatterns: Symbol.for('svc-rest.BlockPatterns'),
+  BlockPatternCategories: Symbol.for('svc-rest.BlockPatternCategories'),
+  PatternDirectory: Symbol.for('svc-rest.PatternDirectory'),
+  Icons: Symbol.for('svc-rest.Icons'),
+  IconCollections: Symbol.for('svc-rest.IconCollections'),
   /** The app's content rendering: the `the_content` pipeline, block rendering and shortcodes. */
   Content: Symbol.for('svc-rest.Content'),
 } as const;

@@ -1,0 +1,100 @@
+/**
+ * WordPress's WP_REST_Pattern_Directory_Controller under `wp/v2/pattern-directory`:
+ * read it beside `class-wp-rest-pattern-directory-controller.php`. WordPress proxies
+ * WordPress.org's pattern API; here the query goes to the app's injectable source.
+ */
+import { inject } from 'inversify';
+import { Args, Controller, Permission, Route } from '../../src/decorators/index';
+import { TOKENS } from '../../src/di/tokens';
+import { RestError } from '../../src/errors/RestError';
+import type { ArgSchemaMap, Schema } from '../../src/schema/types';
+import type { RestRequest } from '../../src/server/RestRequest';
+import { RestResponse } from '../../src/server/RestResponse';
+import { canEditSomePosts } from '../blocks/canEditSomePosts';
+import { SiteController } from '../blocks/SiteController';
+import { parseList } from '../../src/shaping/parseList';
+import { isEmptyParam } from '../shared/params';
+import { ALL_CONTEXTS, objectSchema } from '../shared/readonlyItemSchema';
+import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import { askDirectory, type PatternDirectoryQuery, type PatternDirectorySource } from './PatternDirectorySource';
+import { prepareDirectoryPattern } from './prepareDirectoryPattern';
+
+const CONTEXTS = ALL_CONTEXTS;
+const stringList = (description: string): Schema => ({ description, type: 'array', uniqueItems: true, items: { type: 'string' }, context: CONTEXTS });
+
+@Controller('wp/v2', { restBase: 'pattern-directory' })
+export class PatternDirectoryController extends SiteController {
+  @inject(TOKENS.PatternDirectory) private readonly directory!: PatternDirectorySource;
+  @inject(TOKENS.PostTypes) private readonly postTypes!: PostTypeRegistry;
+
+  override getCollectionParams(): ArgSchemaMap {
+    const params = super.getCollectionParams();
+    params.context = { ...params.context, default: 'view' };
+    params.per_page = { ...params.per_page, default: 100 };
+    params.search = { ...params.search, minLength: 1 };
+    params.category = { description: 'Limit results to those matching a category ID.', type: 'integer', minimum: 1 };
+    params.keyword = { description: 'Limit results to those matching a keyword ID.', type: 'integer', minimum: 1 };
+    params.slug = { description: 'Limit results to those matching a pattern (slug).', type: 'array' };
+    params.offset = { description: 'Offset the result set by a specific number of items.', type: 'integer' };
+    params.order = { description: 'Order sort attribute ascending or descending.', type: 'string', default: 'desc', enum: ['asc', 'desc'] };
+    params.orderby = {
+      description: 'Sort collection by post attribute.', type: 'string', default: 'date',
+      enum: ['author', 'date', 'id', 'include', 'modified', 'parent', 'relevance', 'slug', 'include_slugs', 'title', 'favorite_count'],
+    };
+    return this.hooks.applyFilters<ArgSchemaMap>('rest_pattern_directory_collection_params', params);
+  }
+
+  protected override buildItemSchema(): Schema {
+    return objectSchema('pattern-directory-item', {
+      id: { description: 'The pattern ID.', type: 'integer', minimum: 1, context: CONTEXTS },
+      title: { description: 'The pattern title, in human readable format.', type: 'string', minLength: 1, context: CONTEXTS },
+      content: { description: 'The pattern content.', type: 'string', minLength: 1, context: CONTEXTS },
+      categories: stringList("The pattern's category slugs."),
+      keywords: stringList("The pattern's keywords."),
+      description: { description: 'A description of the pattern.', type: 'string', minLength: 1, context: CONTEXTS },
+      viewport_width: { description: 'The preferred width of the viewport when previewing a pattern, in pixels.', type: 'integer', context: CONTEXTS },
+      block_types: { ...stringList('The block types which can use this pattern.'), context: ['view', 'embed'] },
+    });
+  }
+
+  override async getItemsPermissionsCheck(): Promise<true | RestError> {
+    if (await canEditSomePosts(this.capabilities, this.postTypes)) return true;
+    return SiteController.denied('rest_pattern_directory_cannot_view', 'Sorry, you are not allowed to browse the local block pattern directory.');
+  }
+
+  @Route('/patterns', { methods: 'GET' })
+  @Args((c: PatternDirectoryController) => c.getCollectionParams())
+  @Permission('getItemsPermissionsCheck')
+  override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
+    const raw = await askDirectory(this.directory, directoryQuery(request));
+    if (raw instanceof RestError) return raw;
+    const data: unknown[] = [];
+    for (const pattern of raw) data.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(pattern, request)));
+    return new RestResponse(data);
+  }
+
+  override async prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {
+    const prepared = await this.addAdditionalFieldsToObject({ ...prepareDirectoryPattern(item) }, request);
+    return this.hooks.applyFilters<RestResponse>('rest_prepare_block_pattern', new RestResponse(prepared), item, request);
+  }
+}
+
+/** The query WordPress forwards: the paging, order and filter arguments given (empty ones left out). */
+function directoryQuery(request: RestRequest): PatternDirectoryQuery {
+  const param = (name: string): unknown => request.getParam(name);
+  const query: PatternDirectoryQuery = {
+    page: Number(param('page') ?? 1),
+    per_page: Number(param('per_page') ?? 100),
+    order: param('order') === 'asc' ? 'asc' : 'desc',
+    orderby: String(param('orderby') ?? 'date'),
+    locale: 'en_US',
+  };
+  if (!isEmptyParam(param('offset'))) query.offset = Number(param('offset'));
+  if (!isEmptyParam(param('search'))) query.search = String(param('search'));
+  // A comma list is a list of slugs, as WordPress reads any array argument given as a string.
+  const slug = parseList(param('slug')).flatMap((entry) => parseList(entry));
+  if (slug.length > 0) query.slug = slug;
+  if (!isEmptyParam(param('category'))) query.category = Number(param('category'));
+  if (!isEmptyParam(param('keyword'))) query.keyword = Number(param('keyword'));
+  return query;
+}
