@@ -29,6 +29,7 @@ import { BlockTypesController } from './blocks/BlockTypesController';
 import { ThemesController } from './themes/ThemesController';
 import { PluginsController } from './plugins/PluginsController';
 import { BlockDirectoryController } from './block-directory/BlockDirectoryController';
+import { FontCollectionsController } from './fonts/FontCollectionsController';
 
 export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   // The posts, revisions and autosaves controllers of the app's post types, chosen when its routes are registered.
@@ -48,6 +49,7 @@ export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   ThemesController,
   PluginsController,
   BlockDirectoryController,
+  FontCollectionsController,
   SessionController,
   OpenApiController,
   HealthController,
@@ -91,3 +93,7 @@ export { MetaRegistry, metaRegistryOf, registerMeta } from './meta/MetaRegistry'
 export { RestMetaFields } from './meta/RestMetaFields';
 export { contentRendererOf, shortcodesOf } from './content/installContentRendering';
 export { ContentRenderer } from './content/ContentRenderer';
+export { FontFamiliesController } from './fonts/FontFamiliesController';
+export { FontFacesController } from './fonts/FontFacesController';
+export { FontCollectionsController } from './fonts/FontCollectionsController';
+export { fontLibraryOf, registerFontCollection, type FontCollectionInput } from './fonts/FontLibrary';

@@ -21,6 +21,7 @@ import { BlockDirectoryCatalogue } from './block-directory/BlockDirectoryCatalog
 import { installContentRendering } from './content/installContentRendering';
 import { MetaRegistry } from './meta/MetaRegistry';
 import { registerCoreMeta } from './meta/coreMeta';
+import { installFontLibrary } from './fonts/FontLibrary';
 
 export interface ContentRegistries {
   postTypes: PostTypeRegistry;
@@ -67,6 +68,7 @@ export function installContentRegistries(app: { container: Container }): Content
   };
   for (const name of registryNames) app.container.bind(REGISTRY_TOKENS[name]).toConstantValue(registries[name]);
   installContentRendering(app, registries.blockTypes);
+  installFontLibrary(app);
   registerCoreMeta(hooks, registries.meta, postTypes);
   return registries;
 }

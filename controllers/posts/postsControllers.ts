@@ -27,6 +27,8 @@ import {
 import type { PostTypeInfo, PostTypeRegistry } from '../types/PostTypeRegistry';
 import { BlocksController } from '../blocks/BlocksController';
 import { AttachmentsController } from '../media/AttachmentsController';
+import { FontFacesController } from '../fonts/FontFacesController';
+import { FontFamiliesController } from '../fonts/FontFamiliesController';
 import { PostsController } from './PostsController';
 
 type ControllerRole = 'restControllerClass' | 'revisionsRestControllerClass' | 'autosaveRestControllerClass';
@@ -48,13 +50,15 @@ export const BUILT_IN_POST_TYPE_CONTROLLERS: Readonly<Record<string, Partial<Rec
   },
   wp_global_styles: { restControllerClass: 'GlobalStylesController', revisionsRestControllerClass: 'GlobalStylesRevisionsController' },
   wp_navigation: { restControllerClass: 'PostsController' },
-  wp_font_family: { restControllerClass: 'FontFamiliesController' },
-  wp_font_face: { restControllerClass: 'FontFacesController' },
+  // WordPress names stdClass (no controller) so fonts get no autosaves.
+  wp_font_family: { restControllerClass: 'FontFamiliesController', autosaveRestControllerClass: 'stdClass' },
+  wp_font_face: { restControllerClass: 'FontFacesController', autosaveRestControllerClass: 'stdClass' },
 };
 
 /** The classes every selection knows by name. */
 const DEFAULT_CLASSES: Readonly<Record<string, unknown>> = {
   PostsController, PostRevisionsController, PostAutosavesController, BlocksController, AttachmentsController,
+  FontFamiliesController, FontFacesController,
 };
 
 /** `base` bound to `type`: a subclass whose static `restPostType` names what it serves (and, for revisions and autosaves, `boundParent` its controller). */
