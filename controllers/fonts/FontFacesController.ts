@@ -21,7 +21,7 @@ import type { PostQuery, PostRecord } from '../../src/storage/types';
 import { removeFiles } from '../../src/media/imageMetadata';
 import { postTypeOfClass } from '../posts/PostsController';
 import { withRouteArgs } from '../posts/routeArgs';
-import { FONT_FACE_FILE, removeFontFaceFiles, storeFontFile, type StoredFont } from './fontFiles';
+import { FONT_FACE_FILE, fontFaceFiles, storeFontFile, type StoredFont } from './fontFiles';
 import { FontPostsController, type FontLink } from './FontPostsController';
 import {
   FACE_SETTINGS_SCHEMA, THEME_JSON_VERSION, decodeSettings, emptyRequiredSetting, fontFaceSlug, invalidSettings, isHttpUrl,
@@ -195,9 +195,10 @@ export class FontFacesController extends FontPostsController {
     if (face instanceof RestError) return face;
     const refused = this.trashRefused(request);
     if (refused !== undefined) return refused;
+    const files = await fontFaceFiles(this.storage, this.options, face.id);
     const response = await super.deleteItem(request);
     if (response instanceof RestError || response.getStatus() >= 400) return response;
-    await removeFontFaceFiles(this.storage, this.options, face.id);
+    await removeFiles(files);
     return response;
   }
 

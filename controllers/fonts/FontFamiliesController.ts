@@ -17,7 +17,8 @@ import type { RestResponse } from '../../src/server/RestResponse';
 import { sanitizeSlug } from '../../src/storage/sql/values';
 import type { PostRecord } from '../../src/storage/types';
 import { postTypeOfClass } from '../posts/PostsController';
-import { removeFontFaceFiles } from './fontFiles';
+import { fontFaceFiles } from './fontFiles';
+import { removeFiles } from '../../src/media/imageMetadata';
 import { FontPostsController, type FontLink } from './FontPostsController';
 import {
   FAMILY_SETTINGS_SCHEMA, THEME_JSON_VERSION, decodeSettings, emptyRequiredSetting, invalidSettings, sanitizeFamilySettings,
@@ -127,8 +128,9 @@ export class FontFamiliesController extends FontPostsController {
     const response = await super.deleteItem(request);
     if (response instanceof RestError || response.getStatus() >= 400) return response;
     for (const face of faces) {
-      await removeFontFaceFiles(this.storage, this.options, face);
+      const files = await fontFaceFiles(this.storage, this.options, face);
       await this.storage.posts.delete(face);
+      await removeFiles(files);
     }
     return response;
   }

@@ -6,7 +6,6 @@
 import { join } from 'node:path';
 import { RestError } from '../../src/errors/RestError';
 import { UPLOADS_URL_PATH } from '../../src/http/uploadsMiddleware';
-import { removeFiles } from '../../src/media/imageMetadata';
 import { FILE_TYPE_MESSAGE, storeUpload } from '../../src/media/storeUpload';
 import type { UploadedFile } from '../../src/server/UploadedFile';
 import type { Storage } from '../../src/storage/types';
@@ -56,8 +55,8 @@ export async function storeFontFile(file: UploadedFile, dir: FontsDir, unfiltere
   return { name, path: stored.path, url: fontFileUrl(dir, name) };
 }
 
-/** Removes the files a face lists (WordPress's _wp_before_delete_font_face); names never leave the fonts folder. */
-export async function removeFontFaceFiles(storage: Storage, dir: FontsDir, faceId: number): Promise<void> {
+/** The files a face lists (read before the face is deleted, its meta goes with it); names never leave the fonts folder. */
+export async function fontFaceFiles(storage: Storage, dir: FontsDir, faceId: number): Promise<string[]> {
   const names = (await storage.posts.meta.get(faceId, FONT_FACE_FILE)).filter((name): name is string => typeof name === 'string' && name !== '');
-  await removeFiles(names.filter((name) => !name.split('/').includes('..')).map((name) => fontFilePath(dir, name)));
+  return names.filter((name) => !name.split('/').includes('..')).map((name) => fontFilePath(dir, name));
 }
