@@ -12,7 +12,6 @@ import { Methods } from '../../src/controllers/methods';
 import { RestError } from '../../src/errors/RestError';
 import { toInt } from '../../src/schema/php';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import { isFieldIncluded } from '../../src/shaping/index';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestResponse } from '../../src/server/RestResponse';
 import { isUploadedFile } from '../../src/server/UploadedFile';
@@ -24,8 +23,8 @@ import { withRouteArgs } from '../posts/routeArgs';
 import { FONT_FACE_FILE, fontFaceFiles, storeFontFile, type StoredFont } from './fontFiles';
 import { FontPostsController, type FontLink } from './FontPostsController';
 import {
-  FACE_SETTINGS_SCHEMA, THEME_JSON_VERSION, decodeSettings, emptyRequiredSetting, fontFaceSlug, invalidSettings, isHttpUrl,
-  sanitizeFaceSettings, THEME_JSON_VERSION_SCHEMA, validateSettings, type FontSettings,
+  FACE_SETTINGS_SCHEMA, decodeSettings, emptyRequiredSetting, fontFaceSlug, invalidSettings, isHttpUrl,
+  sanitizeFaceSettings, validateSettings, type FontSettings,
 } from './fontSettings';
 
 const PARAM = 'font_face_settings';
@@ -52,32 +51,16 @@ export class FontFacesController extends FontPostsController {
   }
 
   protected override buildItemSchema(): Schema {
-    return {
-      $schema: 'http://json-schema.org/draft-04/schema#',
-      title: this.postTypeName(),
-      type: 'object',
-      properties: {
-        id: { description: 'Unique identifier for the post.', type: 'integer', context: ['view', 'edit', 'embed'], readonly: true },
-        theme_json_version: THEME_JSON_VERSION_SCHEMA,
-        parent: { description: 'The ID for the parent font family of the font face.', type: 'integer', context: ['view', 'edit', 'embed'] },
-        font_face_settings: FACE_SETTINGS_SCHEMA,
-      },
-    };
+    return this.fontItemSchema({
+      parent: { description: 'The ID for the parent font family of the font face.', type: 'integer', context: ['view', 'edit', 'embed'] },
+      font_face_settings: FACE_SETTINGS_SCHEMA,
+    });
   }
 
   /** WordPress's get_create_params: the version and the settings string. */
   override getEndpointArgsForItemSchema(method: string = Methods.CREATABLE): ArgSchemaMap {
     if (method !== Methods.CREATABLE) return super.getEndpointArgsForItemSchema(method);
-    return {
-      theme_json_version: this.getItemSchema().properties!.theme_json_version!,
-      font_face_settings: {
-        description: 'font-face declaration in theme.json format, encoded as a string.',
-        type: 'string',
-        required: true,
-        validate_callback: (value, request) => this.validateFaceSettings(value, request as RestRequest),
-        sanitize_callback: (value) => sanitizeFaceSettings(decodeSettings(value) ?? {}),
-      },
-    };
+    return this.settingsArgs(PARAM, 'font-face declaration in theme.json format, encoded as a string.', (value, request) => this.validateFaceSettings(value, request), sanitizeFaceSettings);
   }
 
   /** WordPress's validate_create_font_face_settings: valid settings whose every `src` is a URL or a file sent with them, and every file used. */
@@ -212,14 +195,7 @@ export class FontFacesController extends FontPostsController {
 
   override async prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {
     const post = item as PostRecord;
-    const fields = this.getFieldsForResponse(request);
-    const has = (field: string): boolean => isFieldIncluded(field, fields);
-    const data: Record<string, unknown> = {};
-    if (has('id')) data.id = post.id;
-    if (has('theme_json_version')) data.theme_json_version = THEME_JSON_VERSION;
-    if (has('parent')) data.parent = post.post_parent;
-    if (has('font_face_settings')) data.font_face_settings = this.settingsOf(post);
-    return this.respond(post, request, data, async () => this.links(post), true);
+    return this.respond(post, request, { parent: () => post.post_parent, font_face_settings: () => this.settingsOf(post) }, () => this.links(post), true);
   }
 
   private links(post: PostRecord): FontLink[] {

@@ -11,7 +11,6 @@ import { Methods } from '../../src/controllers/methods';
 import { RestError } from '../../src/errors/RestError';
 import { toInt } from '../../src/schema/php';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import { isFieldIncluded } from '../../src/shaping/index';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestResponse } from '../../src/server/RestResponse';
 import { sanitizeSlug } from '../../src/storage/sql/values';
@@ -21,8 +20,8 @@ import { fontFaceFiles } from './fontFiles';
 import { removeFiles } from '../../src/media/imageMetadata';
 import { FontPostsController, type FontLink } from './FontPostsController';
 import {
-  FAMILY_SETTINGS_SCHEMA, THEME_JSON_VERSION, decodeSettings, emptyRequiredSetting, invalidSettings, sanitizeFamilySettings,
-  THEME_JSON_VERSION_SCHEMA, validateSettings, type FontSettings,
+  FAMILY_SETTINGS_SCHEMA, decodeSettings, emptyRequiredSetting, invalidSettings, sanitizeFamilySettings,
+  validateSettings, type FontSettings,
 } from './fontSettings';
 
 const PARAM = 'font_family_settings';
@@ -40,29 +39,15 @@ export class FontFamiliesController extends FontPostsController {
   }
 
   protected override buildItemSchema(): Schema {
-    return {
-      $schema: 'http://json-schema.org/draft-04/schema#',
-      title: this.postTypeName(),
-      type: 'object',
-      properties: {
-        id: { description: 'Unique identifier for the post.', type: 'integer', context: ['view', 'edit', 'embed'], readonly: true },
-        theme_json_version: THEME_JSON_VERSION_SCHEMA,
-        font_faces: { description: 'The IDs of the child font faces in the font family.', type: 'array', context: ['view', 'edit', 'embed'], items: { type: 'integer' } },
-        font_family_settings: FAMILY_SETTINGS_SCHEMA,
-      },
-    };
+    return this.fontItemSchema({
+      font_faces: { description: 'The IDs of the child font faces in the font family.', type: 'array', context: ['view', 'edit', 'embed'], items: { type: 'integer' } },
+      font_family_settings: FAMILY_SETTINGS_SCHEMA,
+    });
   }
 
   override getEndpointArgsForItemSchema(method: string = Methods.CREATABLE): ArgSchemaMap {
     if (method !== Methods.CREATABLE && method !== Methods.EDITABLE) return super.getEndpointArgsForItemSchema(method);
-    return {
-      theme_json_version: this.getItemSchema().properties!.theme_json_version!,
-      font_family_settings: {
-        ...SETTINGS_ARG,
-        validate_callback: (value, request) => this.validateFamilySettings(value, request as RestRequest),
-        sanitize_callback: (value) => sanitizeFamilySettings(decodeSettings(value) ?? {}),
-      },
-    };
+    return this.settingsArgs(PARAM, SETTINGS_ARG.description!, (value, request) => this.validateFamilySettings(value, request), sanitizeFamilySettings);
   }
 
   /** WordPress's validate_font_family_settings: a JSON string of valid settings; on update, any subset but the slug. */
@@ -137,14 +122,7 @@ export class FontFamiliesController extends FontPostsController {
 
   override async prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {
     const post = item as PostRecord;
-    const fields = this.getFieldsForResponse(request);
-    const has = (field: string): boolean => isFieldIncluded(field, fields);
-    const data: Record<string, unknown> = {};
-    if (has('id')) data.id = post.id;
-    if (has('theme_json_version')) data.theme_json_version = THEME_JSON_VERSION;
-    if (has('font_faces')) data.font_faces = await this.faceIds(post.id);
-    if (has('font_family_settings')) data.font_family_settings = this.settingsOf(post);
-    return this.respond(post, request, data, () => this.links(post));
+    return this.respond(post, request, { font_faces: () => this.faceIds(post.id), font_family_settings: () => this.settingsOf(post) }, () => this.links(post));
   }
 
   private async links(post: PostRecord): Promise<FontLink[]> {

@@ -5,7 +5,7 @@
  * `force`, and responses built from the item's settings rather than post fields.
  */
 import { RestError } from '../../src/errors/RestError';
-import type { ArgSchemaMap } from '../../src/schema/types';
+import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { isEmpty } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
 import { authorizationRequiredCode, currentUser } from '../../src/server/RequestScope';
@@ -13,6 +13,7 @@ import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { PostInput, PostRecord } from '../../src/storage/types';
 import { PostsController } from '../posts/PostsController';
+import { THEME_JSON_VERSION, THEME_JSON_VERSION_SCHEMA, decodeSettings, type FontSettings } from './fontSettings';
 
 const cannotRead = (message: string): RestError => new RestError('rest_cannot_read', message, { status: authorizationRequiredCode() });
 
@@ -40,6 +41,37 @@ export abstract class FontPostsController extends PostsController {
     const post = await this.getPost(request.getParam('id'));
     if (post instanceof RestError) return post;
     return (await this.access.can('read_post', post.id)) ? true : cannotRead(`Sorry, you are not allowed to access this ${this.singular}.`);
+  }
+
+  /** The item schema: the post id, the theme.json version and the controller's own `fields`. */
+  protected fontItemSchema(fields: Record<string, Schema>): Schema {
+    return {
+      $schema: 'http://json-schema.org/draft-04/schema#',
+      title: this.postTypeName(),
+      type: 'object',
+      properties: {
+        id: { description: 'Unique identifier for the post.', type: 'integer', context: ['view', 'edit', 'embed'], readonly: true },
+        theme_json_version: THEME_JSON_VERSION_SCHEMA,
+        ...fields,
+      },
+    };
+  }
+
+  /**
+   * The write arguments: the theme.json version and the settings as a JSON string
+   * (so multipart forms can carry them), checked by `validate` and decoded by `sanitize`.
+   */
+  protected settingsArgs(param: string, description: string, validate: (value: unknown, request: RestRequest) => true | RestError, sanitize: (settings: FontSettings) => FontSettings): ArgSchemaMap {
+    return {
+      theme_json_version: THEME_JSON_VERSION_SCHEMA,
+      [param]: {
+        description,
+        type: 'string',
+        required: true,
+        validate_callback: (value, request) => validate(value, request as RestRequest),
+        sanitize_callback: (value) => sanitize(decodeSettings(value) ?? {}),
+      },
+    };
   }
 
   override getCollectionParams(): ArgSchemaMap {
@@ -72,11 +104,18 @@ export abstract class FontPostsController extends PostsController {
   }
 
   /**
-   * The response of `data` (built from the fields the request asked for): additional
-   * fields, the context's fields, the links when asked for (faces also for `_embedded`), then `rest_prepare_{type}`.
+   * The response of an item: its id, the theme.json version and the controller's
+   * `own` fields (each computed only when the request asks for it), additional
+   * fields, the context's fields, the links when asked for (faces also for
+   * `_embedded`), then `rest_prepare_{type}`.
    */
-  protected async respond(post: PostRecord, request: RestRequest, data: Record<string, unknown>, links: () => Promise<FontLink[]>, linksForEmbed = false): Promise<RestResponse> {
+  protected async respond(
+    post: PostRecord, request: RestRequest, own: Record<string, () => unknown>, links: () => FontLink[] | Promise<FontLink[]>, linksForEmbed = false,
+  ): Promise<RestResponse> {
     const fields = this.getFieldsForResponse(request);
+    const getters: Record<string, () => unknown> = { id: () => post.id, theme_json_version: () => THEME_JSON_VERSION, ...own };
+    const data: Record<string, unknown> = {};
+    for (const [field, get] of Object.entries(getters)) if (isFieldIncluded(field, fields)) data[field] = await get();
     const context = isEmpty(request.getParam('context')) ? 'view' : String(request.getParam('context'));
     const prepared = await this.addAdditionalFieldsToObject(data, request);
     const response = new RestResponse(this.filterResponseByContext(prepared, context));
