@@ -48,6 +48,7 @@ import { BlockPatternCategoriesController } from './patterns/BlockPatternCategor
 import { PatternDirectoryController } from './pattern-directory/PatternDirectoryController';
 import { IconsController } from './icons/IconsController';
 import { IconCollectionsController } from './icons/IconCollectionsController';
+import { FontCollectionsController } from './fonts/FontCollectionsController';
 
 export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   // First, as WordPress lists the `oembed/1.0` namespace before `wp/v2`.
@@ -80,6 +81,7 @@ export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   SiteHealthController,
   UrlDetailsController,
   ExportController,
+  FontCollectionsController,
   // The run route before `/abilities/<name>`, whose pattern also matches `…/run`.
   AbilityCategoriesController,
   AbilityRunController,
@@ -157,3 +159,7 @@ export { MenuItemsController } from './navigation/MenuItemsController';
 export { MenuLocationsController, NavigationFallbackController, SidebarsController, WidgetsController, WidgetTypesController, widgetTypesOf };
 export { WidgetTypeRegistry, type WidgetType, type WidgetInstance } from './widgets/WidgetTypeRegistry';
 export type { SidebarInput } from './widgets/SidebarRegistry';
+export { FontFamiliesController } from './fonts/FontFamiliesController';
+export { FontFacesController } from './fonts/FontFacesController';
+export { FontCollectionsController } from './fonts/FontCollectionsController';
+export { fontLibraryOf, registerFontCollection, type FontCollectionInput } from './fonts/FontLibrary';

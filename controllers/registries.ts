@@ -27,6 +27,7 @@ import type { ResolvedOptions } from '../src/app/AppOptions';
 import { installContentRendering } from './content/installContentRendering';
 import { MetaRegistry } from './meta/MetaRegistry';
 import { registerCoreMeta } from './meta/coreMeta';
+import { installFontLibrary } from './fonts/FontLibrary';
 
 export interface ContentRegistries {
   postTypes: PostTypeRegistry;
@@ -91,6 +92,7 @@ export function installContentRegistries(app: { container: Container }): Content
   registerCoreIcons(registries.iconCollections, registries.icons);
   for (const name of registryNames) app.container.bind(REGISTRY_TOKENS[name]).toConstantValue(registries[name]);
   installContentRendering(app, registries.blockTypes);
+  installFontLibrary(app);
   registerCoreMeta(hooks, registries.meta, postTypes);
   return registries;
 }

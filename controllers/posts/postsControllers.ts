@@ -27,6 +27,8 @@ import {
 import type { PostTypeInfo, PostTypeRegistry } from '../types/PostTypeRegistry';
 import { BlocksController } from '../blocks/BlocksController';
 import { AttachmentsController } from '../media/AttachmentsController';
+import { FontFacesController } from '../fonts/FontFacesController';
+import { FontFamiliesController } from '../fonts/FontFamiliesController';
 import { PostsController } from './PostsController';
 import { SITE_EDITING_CONTROLLERS } from '../templates/siteEditingControllers';
 import { MenuItemsController } from '../navigation/MenuItemsController';
@@ -51,13 +53,15 @@ export const BUILT_IN_POST_TYPE_CONTROLLERS: Readonly<Record<string, Partial<Rec
   // false: global styles have no autosaves route (WordPress's autosave_rest_controller_class false).
   wp_global_styles: { restControllerClass: 'GlobalStylesController', revisionsRestControllerClass: 'GlobalStylesRevisionsController', autosaveRestControllerClass: false },
   wp_navigation: { restControllerClass: 'PostsController' },
-  wp_font_family: { restControllerClass: 'FontFamiliesController' },
-  wp_font_face: { restControllerClass: 'FontFacesController' },
+  // WordPress names stdClass (no controller) so fonts get no autosaves.
+  wp_font_family: { restControllerClass: 'FontFamiliesController', autosaveRestControllerClass: 'stdClass' },
+  wp_font_face: { restControllerClass: 'FontFacesController', autosaveRestControllerClass: 'stdClass' },
 };
 
 /** The classes every selection knows by name. */
 const DEFAULT_CLASSES: Readonly<Record<string, unknown>> = {
   PostsController, PostRevisionsController, PostAutosavesController, BlocksController, AttachmentsController, MenuItemsController,
+  FontFamiliesController, FontFacesController,
   ...SITE_EDITING_CONTROLLERS,
 };
 

@@ -40,6 +40,8 @@ export function controllerRoutes(instance: object, schema?: () => Schema): Contr
   const byPath = new Map<string, { handlers: HandlerSetInput[]; metas: RouteMeta[] }>();
   for (const [method, meta] of getHandlerMetas(instance.constructor as ControllerClass)) {
     for (const route of meta.routes) {
+      // A subclass withdraws an inherited endpoint by re-declaring its route with no methods.
+      if (Array.isArray(route.options.methods) && route.options.methods.length === 0) continue;
       const path = joinPath(restBase, route.path);
       const group = byPath.get(path) ?? { handlers: [], metas: [] };
       group.handlers.push(handlerSet(instance, method, meta, route, batchable));

@@ -13,6 +13,9 @@ import { basePathOf } from './interfacePath';
 
 export const UPLOADS_URL_PATH = '/wp-content/uploads';
 
+/** Media types, and the font files of the font library (a web server's own types for them). */
+const SERVED_TYPES: Readonly<Record<string, string>> = { ...KNOWN_MIME_TYPES, ttf: 'font/ttf', otf: 'font/otf', woff: 'font/woff', woff2: 'font/woff2' };
+
 export function uploadsMiddleware(baseUrl: string, uploadsDir: string): Middleware {
   const prefix = `${basePathOf(baseUrl).replace(/\/+$/, '')}${UPLOADS_URL_PATH}/`;
   return async function serveUploads(ctx: Context, next: Next): Promise<void> {
@@ -22,7 +25,7 @@ export function uploadsMiddleware(baseUrl: string, uploadsDir: string): Middlewa
     const info = await stat(path).catch(() => undefined);
     if (info === undefined || !info.isFile()) return next();
     ctx.status = 200;
-    ctx.type = fileTypeOf(path, KNOWN_MIME_TYPES).type ?? 'application/octet-stream';
+    ctx.type = fileTypeOf(path, SERVED_TYPES).type ?? 'application/octet-stream';
     ctx.length = info.size;
     ctx.set('Last-Modified', info.mtime.toUTCString());
     ctx.set('X-Content-Type-Options', 'nosniff');

@@ -53,7 +53,24 @@ function otherMimeOf(head: Buffer): string | undefined {
     return 'video/mp4';
   }
   if (starts(head, [0x00, 0x00, 0x01, 0xba]) || starts(head, [0x00, 0x00, 0x01, 0xb3])) return 'video/mpeg';
+  const font = fontMimeOf(head);
+  if (font !== undefined) return font;
   if (isText(head)) return 'text/plain';
+  return undefined;
+}
+
+/**
+ * Font files, named as PHP's finfo names them (the types WordPress's font uploads
+ * expect). The table count after an sfnt tag has a zero high byte, which keeps
+ * text that merely starts with `true` or `OTTO` from passing for a font.
+ */
+function fontMimeOf(head: Buffer): string | undefined {
+  if (head.length < 12) return undefined;
+  if (ascii(head, 0, 'wOF2')) return 'font/woff2';
+  if (ascii(head, 0, 'wOFF')) return 'font/woff';
+  if (head[4] !== 0x00) return undefined;
+  if (ascii(head, 0, 'OTTO')) return 'application/vnd.ms-opentype';
+  if (starts(head, [0x00, 0x01, 0x00, 0x00]) || ascii(head, 0, 'true')) return 'font/sfnt';
   return undefined;
 }
 

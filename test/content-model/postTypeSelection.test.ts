@@ -49,7 +49,11 @@ test('built-in types: posts and pages as before, media, patterns at /wp/v2/block
   t.deepEqual(routesOf(site, 'menu-items'), [
     '/wp/v2/menu-items', '/wp/v2/menu-items/(?P<id>[\\d]+)', '/wp/v2/menu-items/(?P<id>[\\d]+)/autosaves', '/wp/v2/menu-items/(?P<parent>[\\d]+)/autosaves/(?P<id>[\\d]+)',
   ], 'menu items: no revisions');
-  for (const missing of ['templates', 'template-parts', 'global-styles', 'font-families']) t.deepEqual(routesOf(site, missing), [], missing);
+  t.deepEqual(routesOf(site, 'font-families'), [
+    '/wp/v2/font-families', '/wp/v2/font-families/(?P<id>[\\d]+)',
+    '/wp/v2/font-families/(?P<font_family_id>[\\d]+)/font-faces', '/wp/v2/font-families/(?P<font_family_id>[\\d]+)/font-faces/(?P<id>[\\d]+)',
+  ], 'font families and faces: no revisions or autosaves');
+  for (const missing of ['templates', 'template-parts', 'global-styles']) t.deepEqual(routesOf(site, missing), [], missing);
   t.deepEqual(site.notices, [], 'the built-in names that are not provided raise no notice');
 });
 
