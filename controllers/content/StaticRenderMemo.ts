@@ -1,6 +1,6 @@
 /**
  * Rendered content and excerpts kept across requests, for text whose rendering depends on nothing
- * but the text: no shortcode in it (no `[`), only static blocks (no render callback), and every hook
+ * but the text: no shortcode in it (no `[`), only static blocks (no render callback, or one that gives the content as it is), and every hook
  * the rendering consults still carrying exactly the callbacks it had when the memo was sealed (the
  * app's default pipeline). Dynamic blocks, shortcodes and filters added later (which may read the
  * post, the user or the database) always render afresh.
@@ -9,6 +9,7 @@ import { CONTENT_MEMO_LIMITS, TextMemo } from '../../src/content/memoizeText';
 import { hasBlocks, parseBlocks, type ParsedBlock } from '../../src/content/parseBlocks';
 import type { Hooks } from '../../src/hooks/Hooks';
 import type { BlockType, BlockTypeRegistry } from '../blocks/BlockTypeRegistry';
+import { passThrough } from '../blocks/coreBlocks';
 
 /** The hooks every rendering of content or an excerpt consults, whatever its blocks. */
 const RENDERING_HOOKS = [
@@ -68,7 +69,8 @@ export class StaticRenderMemo {
     const names = new Set<string>();
     const visit = (block: ParsedBlock): boolean => {
       if (block.blockName !== null) {
-        if (this.registry.get(block.blockName)?.render !== undefined) return false;
+        const render = this.registry.get(block.blockName)?.render;
+        if (render !== undefined && render !== passThrough) return false;
         names.add(block.blockName);
       }
       return block.innerBlocks.every(visit);
