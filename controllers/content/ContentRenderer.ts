@@ -130,12 +130,12 @@ export class ContentRenderer {
 
   /** A post's `content.rendered`. */
   postContent(post: Pick<PostRecord, 'id' | 'post_type' | 'post_content'>): Promise<string> {
-    return this.memo.through(`c${post.post_content}`, [post.post_content], () => this.theContent(post.post_content, { id: post.id, post_type: post.post_type }));
+    return this.memo.through(`content ${post.id}`, [post.post_content], () => this.theContent(post.post_content, { id: post.id, post_type: post.post_type }));
   }
 
   /** A post's `excerpt.rendered`: `get_the_excerpt` then `the_excerpt`. */
   postExcerpt(post: Pick<PostRecord, 'id' | 'post_type' | 'post_content' | 'post_excerpt'>, words?: number): Promise<string> {
-    const key = `e${words ?? ''}|${post.post_excerpt.length}|${post.post_excerpt}${post.post_content}`;
+    const key = `excerpt ${post.id} ${words ?? ''}`;
     return this.memo.through(key, [post.post_excerpt, post.post_content], async () => {
       const text = await this.excerptText(post, words);
       return this.hooks.applyFiltersAsync<string>('the_excerpt', text);

@@ -17,12 +17,19 @@ const RENDERING_HOOKS = [
   'pre_render_block', 'render_block_data', 'render_block_context', 'render_block',
 ];
 
-/** One remembered rendering and the block names its text holds (their types and filters must not have changed). */
+/** One remembered rendering: the texts it was made from, and the block names they hold (their types and filters must not have changed). */
 class Rendered {
-  constructor(readonly html: string, readonly blockNames: readonly string[]) {}
+  constructor(readonly html: string, readonly texts: readonly string[], readonly blockNames: readonly string[]) {}
 
   get size(): number {
-    return this.html.length;
+    let size = this.html.length;
+    for (const text of this.texts) size += text.length;
+    return size;
+  }
+
+  madeFrom(texts: readonly string[]): boolean {
+    for (let i = 0; i < texts.length; i++) if (texts[i] !== this.texts[i]) return false;
+    return texts.length === this.texts.length;
   }
 }
 
@@ -54,13 +61,16 @@ export class StaticRenderMemo {
     }
   }
 
-  /** `render()`'s output, remembered under `key` when `texts` (everything it renders from) are static. */
+  /**
+   * `render()`'s output, remembered under a short `key` (what is rendered of which post) when `texts`
+   * (everything it renders from) are static; a remembered one counts only while made from the same texts.
+   */
   async through(key: string, texts: readonly string[], render: () => Promise<string>): Promise<string> {
     const known = this.memo.get(key);
-    if (known !== undefined && this.unchanged(known.blockNames)) return known.html;
+    if (known !== undefined && known.madeFrom(texts) && this.unchanged(known.blockNames)) return known.html;
     const html = await render();
     const blockNames = this.staticBlockNames(texts);
-    if (blockNames !== null && this.unchanged(blockNames)) this.memo.set(key, new Rendered(html, blockNames));
+    if (blockNames !== null && this.unchanged(blockNames)) this.memo.set(key, new Rendered(html, texts, blockNames));
     return html;
   }
 
