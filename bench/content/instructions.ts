@@ -7,7 +7,7 @@
  * request and the ratio floor / svc for the posts page (the figure comparable to req/s × floor).
  *
  *   node dist/bench/content/instructions.js [--requests 10] [--warmup 40] [--posts 1000] [--only posts,embed,single]
- *   node dist/bench/content/instructions.js --profile   # no valgrind: a --cpu-prof of svc serving the posts page
+ *   node dist/bench/content/instructions.js --profile [--path /svc-json/wp/v2/posts?_embed]   # no valgrind: a --cpu-prof of svc serving the path
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -23,6 +23,8 @@ interface Args {
   posts: number;
   only: string[];
   profile: boolean;
+  /** The path --profile serves. */
+  path: string;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -36,6 +38,7 @@ function parseArgs(argv: string[]): Args {
     posts: Number(value('posts', '1000')),
     only: value('only', 'posts,embed,single').split(','),
     profile: argv.includes('--profile'),
+    path: value('path', '/svc-json/wp/v2/posts'),
   };
 }
 
@@ -111,7 +114,7 @@ async function main(): Promise<void> {
     const database = await seed(dir, args.posts);
     if (args.profile) {
       const server = await startServer(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${process.cwd()}`, script, 'svc', database]);
-      await get(server.port, '/svc-json/wp/v2/posts', args.warmup + args.requests);
+      await get(server.port, args.path, args.warmup + args.requests);
       await stopServer(server);
       log(`cpu profile written to ${process.cwd()}`);
       return;
