@@ -10,6 +10,7 @@
  *   node dist/bench/content/instructions.js --profile [--path /svc-json/wp/v2/posts?_embed]   # no valgrind: a --cpu-prof of svc serving the path
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,20 +62,37 @@ async function startServer(command: string, argv: string[]): Promise<Server> {
   return { port, process: child };
 }
 
+/** SIGTERM, then SIGKILL if the server is still busy (under valgrind) a minute later: no server outlives the bench. */
 async function stopServer(server: Server): Promise<void> {
+  if (server.process.exitCode !== null || server.process.signalCode !== null) return;
   await new Promise<void>((resolve) => {
-    server.process.once('exit', () => resolve());
+    const kill = setTimeout(() => server.process.kill('SIGKILL'), 60_000);
+    server.process.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
     server.process.kill('SIGTERM');
+  });
+}
+
+/** One GET with no time limit (under valgrind on a busy machine an `_embed` page can take minutes; fetch gives up after five). */
+function getOnce(port: number, path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        if (response.statusCode === 200) resolve(body);
+        else reject(new Error(`${path} answered ${response.statusCode}: ${body.slice(0, 200)}`));
+      });
+    }).on('error', reject).end();
   });
 }
 
 async function get(port: number, path: string, times: number): Promise<string> {
   let body = '';
-  for (let i = 0; i < times; i++) {
-    const response = await fetch(`http://127.0.0.1:${port}${path}`);
-    body = await response.text();
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${body.slice(0, 200)}`);
-  }
+  for (let i = 0; i < times; i++) body = await getOnce(port, path);
   return body;
 }
 
