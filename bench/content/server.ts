@@ -31,6 +31,8 @@ async function main(): Promise<void> {
     }
     handler(req, res);
   });
+  // A clean exit on SIGTERM, so `node --cpu-prof` writes its profile.
+  process.once('SIGTERM', () => process.exit(0));
   server.listen(0, '127.0.0.1', () => {
     const address = server.address();
     process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address !== null ? address.port : 0 })}\n`);

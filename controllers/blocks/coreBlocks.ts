@@ -45,7 +45,8 @@ interface CoreBlockMetadata extends Omit<BlockTypeInput, 'attributes' | 'render'
   dynamic: boolean;
 }
 
-const passThrough: BlockRender = (_attributes, content) => content;
+/** The render of a dynamic core block with no renderer of ours: its content as it is (a pure function of the content). */
+export const passThrough: BlockRender = (_attributes, content) => content;
 
 /** The block library's blocks, each dynamic one with its renderer. */
 function libraryBlockTypes(): BlockTypeInput[] {

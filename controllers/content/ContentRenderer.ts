@@ -21,6 +21,7 @@ import { BlockRenderer, type RenderPost } from '../blocks/render/BlockRenderer';
 import type { BlockRenderSite } from '../blocks/render/BlockRenderSite';
 import { registerCoreShortcodes } from './coreShortcodes';
 import { addLayoutClasses } from '../blocks/render/layoutClasses';
+import { StaticRenderMemo } from './StaticRenderMemo';
 
 /** State of one `the_content` run (runs interleave across requests, so it is not kept on the instance). */
 interface ContentRun {
@@ -43,6 +44,7 @@ export class ContentRenderer {
   readonly shortcodes = new ShortcodeRegistry();
   readonly blocks: BlockRenderer;
   private readonly runs = new AsyncLocalStorage<ContentRun>();
+  private readonly memo: StaticRenderMemo;
 
   constructor(
     private readonly storage: Storage,
@@ -82,7 +84,9 @@ export class ContentRenderer {
       run.galleries += 1;
       return run.galleries;
     });
+    this.memo = new StaticRenderMemo(hooks, registry);
     this.installDefaultFilters(registry);
+    this.memo.seal();
   }
 
   private installDefaultFilters(registry: BlockTypeRegistry): void {
@@ -126,13 +130,16 @@ export class ContentRenderer {
 
   /** A post's `content.rendered`. */
   postContent(post: Pick<PostRecord, 'id' | 'post_type' | 'post_content'>): Promise<string> {
-    return this.theContent(post.post_content, { id: post.id, post_type: post.post_type });
+    return this.memo.through(`content ${post.id}`, [post.post_content], () => this.theContent(post.post_content, { id: post.id, post_type: post.post_type }));
   }
 
   /** A post's `excerpt.rendered`: `get_the_excerpt` then `the_excerpt`. */
-  async postExcerpt(post: Pick<PostRecord, 'id' | 'post_type' | 'post_content' | 'post_excerpt'>, words?: number): Promise<string> {
-    const text = await this.excerptText(post, words);
-    return this.hooks.applyFiltersAsync<string>('the_excerpt', text);
+  postExcerpt(post: Pick<PostRecord, 'id' | 'post_type' | 'post_content' | 'post_excerpt'>, words?: number): Promise<string> {
+    const key = `excerpt ${post.id} ${words ?? ''}`;
+    return this.memo.through(key, [post.post_excerpt, post.post_content], async () => {
+      const text = await this.excerptText(post, words);
+      return this.hooks.applyFiltersAsync<string>('the_excerpt', text);
+    });
   }
 
   /** WordPress's wp_trim_excerpt: the written excerpt, or the first words of the rendered content. */

@@ -34,7 +34,28 @@ export async function plainRevisions(controller: Pick<PostsController, 'storage'
 }
 
 export class PostPresenter {
+  /** Per request, whether a field is asked for: the fields are worked out once for a whole page, not per post. */
+  private readonly included = new WeakMap<RestRequest, (field: string) => boolean>();
+
   constructor(private readonly controller: PostsController) {}
+
+  private fieldTest(request: RestRequest): (field: string) => boolean {
+    let test = this.included.get(request);
+    if (test === undefined) {
+      const fields = this.controller.getFieldsForResponse(request);
+      const known = new Map<string, boolean>();
+      test = (field: string): boolean => {
+        let answer = known.get(field);
+        if (answer === undefined) {
+          answer = isFieldIncluded(field, fields);
+          known.set(field, answer);
+        }
+        return answer;
+      };
+      this.included.set(request, test);
+    }
+    return test;
+  }
 
   /** The permalink, with parent slugs first for hierarchical types. */
   async link(post: PostRecord): Promise<string> {
@@ -71,8 +92,7 @@ export class PostPresenter {
 
   async present(post: PostRecord, request: RestRequest): Promise<RestResponse> {
     const c = this.controller;
-    const fields = c.getFieldsForResponse(request);
-    const has = (field: string): boolean => isFieldIncluded(field, fields);
+    const has = this.fieldTest(request);
     const context = isEmptyParam(request.getParam('context')) ? 'view' : String(request.getParam('context'));
     const data: Record<string, unknown> = {};
     if (has('id')) data.id = post.id;

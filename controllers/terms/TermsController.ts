@@ -140,7 +140,8 @@ export class TermsController extends RestController {
   @Args((c: TermsController) => c.getCollectionParams())
   @Permission('getItemsPermissionsCheck')
   override async getItems(request: RestRequest): Promise<RestResponse> {
-    const registered = this.getCollectionParams();
+    // The arguments the route was registered with (building the collection parameters anew per request costs on every _embed).
+    const registered = request.attributes?.args ?? this.getCollectionParams();
     const perPage = toInt(request.getParam('per_page'));
     const query: TermQuery = { taxonomy: this.taxonomy.name, limit: perPage };
     const list = (name: string): unknown[] => {

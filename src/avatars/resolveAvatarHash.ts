@@ -7,6 +7,7 @@
  * the default image), or `false` for comments of a type that never shows avatars.
  */
 import { createHash } from 'node:crypto';
+import { memoizeText } from '../content/memoizeText';
 import type { Hooks } from '../hooks/Hooks';
 import type { AvatarSubject, ResolveUser } from './types';
 
@@ -40,8 +41,13 @@ export async function resolveAvatarHash(subject: AvatarSubject, lookup: HashLook
   return '';
 }
 
-/** WordPress 6.8+: SHA-256 of the trimmed, lower-cased address; no address, no hash. */
-export function gravatarHash(email: string): string {
+/**
+ * WordPress 6.8+: SHA-256 of the trimmed, lower-cased address; no address, no hash. Addresses repeat
+ * on every page of comments and users: each is hashed once per process.
+ */
+export const gravatarHash: (email: string) => string = memoizeText(hashAddress, { entries: 10_000, chars: 1_000_000 });
+
+function hashAddress(email: string): string {
   const normalised = email
     .replace(/^[ \t\n\r\0\x0B]+|[ \t\n\r\0\x0B]+$/g, '')
     .replace(/[A-Z]+/g, (upper) => upper.toLowerCase());

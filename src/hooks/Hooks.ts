@@ -33,6 +33,15 @@ export class Hooks {
     return has(this.filters, name, fn);
   }
 
+  /**
+   * The callbacks of `name` as they stand (undefined: none). The list is replaced, never changed, when
+   * a filter is added or removed, so the same list means the same filters: a memo of filtered output
+   * compares it to know its entries still hold.
+   */
+  filtersOf(name: string): readonly unknown[] | undefined {
+    return this.filters.get(name);
+  }
+
   /** Passes `value` through every filter of `name`; extra arguments are handed to each. */
   applyFilters<T>(name: string, value: T, ...args: unknown[]): T {
     const list = this.filters.get(name);

@@ -71,6 +71,43 @@ test('the_content is an ordinary filter chain users can extend', async (t) => {
   t.is(((await call(app, 0, 'GET', `/wp/v2/posts/${post.id}`)).body as Rendered).content.rendered, '<p>Text</p>\n<!-- signed -->');
 });
 
+test('rendered content is remembered across requests only while the rendering filters stay the defaults', async (t) => {
+  const { app } = await site();
+  const raw = '<!-- wp:paragraph -->\n<p>Same text.</p>\n<!-- /wp:paragraph -->';
+  const first = await publish(app, { post_title: 'A', post_content: raw });
+  const second = await publish(app, { post_title: 'B', post_content: raw });
+  const rendered = async (id: number): Promise<Rendered> => (await call(app, 0, 'GET', `/wp/v2/posts/${id}`)).body as Rendered;
+  t.is((await rendered(first.id)).content.rendered, '\n<p class="wp-block-paragraph">Same text.</p>\n');
+  t.is((await rendered(second.id)).content.rendered, '\n<p class="wp-block-paragraph">Same text.</p>\n', 'the same text from another post');
+  // Filters added after a rendering was remembered take effect at once, and go away with their removal.
+  const marked = (html: string): string => html.replace('<p', '<p data-marked');
+  app.hooks.addFilter('render_block_core/paragraph', marked, 20);
+  const excerptMore = (): string => ' (more)';
+  app.hooks.addFilter('excerpt_more', excerptMore);
+  const filtered = await rendered(first.id);
+  t.is(filtered.content.rendered, '\n<p data-marked class="wp-block-paragraph">Same text.</p>\n');
+  t.is(((await call(app, 0, 'GET', `/wp/v2/posts/${first.id}?excerpt_length=1`)).body as Rendered).excerpt.rendered, '<p>Same (more)</p>\n');
+  app.hooks.removeFilter('render_block_core/paragraph', marked, 20);
+  app.hooks.removeFilter('excerpt_more', excerptMore);
+  t.is((await rendered(first.id)).content.rendered, '\n<p class="wp-block-paragraph">Same text.</p>\n');
+  t.is(((await call(app, 0, 'GET', `/wp/v2/posts/${first.id}?excerpt_length=1`)).body as Rendered).excerpt.rendered, '<p>Same [&hellip;]</p>\n');
+});
+
+test('content with a dynamic block or a shortcode renders afresh on every request', async (t) => {
+  const { app } = await site();
+  const archive = await app.storage.posts.create({ post_type: 'page', post_status: 'publish', post_title: 'Titles', post_content: '<!-- wp:latest-posts /-->' });
+  const before = ((await call(app, 0, 'GET', `/wp/v2/pages/${archive.id}`)).body as Rendered).content.rendered;
+  await publish(app, { post_title: 'Fresh news', post_name: 'fresh-news' });
+  const after = ((await call(app, 0, 'GET', `/wp/v2/pages/${archive.id}`)).body as Rendered).content.rendered;
+  t.false(before.includes('Fresh news'));
+  t.true(after.includes('Fresh news'));
+  let greeted = 0;
+  shortcodesOf(app).add('count', () => String(++greeted));
+  const counted = await publish(app, { post_title: 'Count', post_content: '[count]' });
+  t.is(((await call(app, 0, 'GET', `/wp/v2/posts/${counted.id}?_fields=content`)).body as Rendered).content.rendered, '1\n');
+  t.is(((await call(app, 0, 'GET', `/wp/v2/posts/${counted.id}?_fields=content`)).body as Rendered).content.rendered, '2\n');
+});
+
 test('dynamic blocks inside content render through their type (query loop with a post title per post; layout support classes)', async (t) => {
   const { app } = await site();
   await publish(app, { post_title: 'Older', post_name: 'older', post_date: '2026-01-02 03:04:05' });
