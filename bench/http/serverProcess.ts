@@ -16,6 +16,10 @@ export interface ServerProcessOptions {
   core: number | null;
   /** Extra node flags (e.g. --cpu-prof). */
   nodeArgs?: string[];
+  /** A command to run node under (e.g. valgrind and its flags). */
+  wrapper?: string[];
+  /** How long the server may take to report ready (default 20 s; longer under valgrind). */
+  startTimeoutMs?: number;
 }
 
 const live = new Set<ChildProcess>();
@@ -44,14 +48,15 @@ export class ServerProcess {
 
   static start(kind: AppKind, options: ServerProcessOptions): Promise<ServerProcess> {
     const script = join(__dirname, 'child.js');
-    const nodeArgs = [...(options.nodeArgs ?? []), script, kind];
-    const [command, args] =
-      options.core === null ? [process.execPath, nodeArgs] : ['taskset', ['-c', String(options.core), process.execPath, ...nodeArgs]];
+    const commandLine = [...(options.wrapper ?? []), process.execPath, ...(options.nodeArgs ?? []), script, kind];
+    if (options.core !== null) commandLine.unshift('taskset', '-c', String(options.core));
+    const [command, ...args] = commandLine as [string, ...string[]];
+    const startTimeoutMs = options.startTimeoutMs ?? 20_000;
     const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     live.add(child);
     child.once('exit', () => live.delete(child));
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => fail(new Error(`${kind} server did not start within 20 s`)), 20_000);
+      const timer = setTimeout(() => fail(new Error(`${kind} server did not start within ${startTimeoutMs / 1000} s`)), startTimeoutMs);
       const fail = (error: Error): void => {
         clearTimeout(timer);
         child.kill('SIGKILL');
@@ -69,6 +74,11 @@ export class ServerProcess {
         resolve(new ServerProcess(child, message.port));
       });
     });
+  }
+
+  /** The server's process id (valgrind's own when run under it). */
+  get pid(): number {
+    return this.child.pid ?? -1;
   }
 
   /** The server's own CPU time and RSS, as it measures them. */

@@ -1,8 +1,9 @@
 import type { Context, Middleware, Next } from 'koa';
 import type { SvcApp } from '../app/SvcApp';
-import { runInScope } from '../server/RequestScope';
+import { runInScope, type RequestScopeState } from '../server/RequestScope';
 import type { RestUrls } from '../server/RestUrls';
-import { serveRequest } from '../server/serveRequest';
+import { serveRequestMaybeAsync, type ServedResponse } from '../server/serveRequest';
+import { isThenable } from '../server/thenable';
 import { buildRestRequest } from './buildRestRequest';
 import { withConditionalGet } from './conditionalGet';
 import { respondWithError } from './errorResponse';
@@ -11,7 +12,7 @@ import { InterfacePathMatcher, basePathOf } from './interfacePath';
 import { scopeForContext } from './pageScope';
 import { EMPTY_BODY, hasBody, readRequestBody } from './readBody';
 import { discardSpooled, spoolUpload, uploadKindOf, type SpooledUpload } from './spoolUpload';
-import { INVALID_REST_ROUTE, recognizeInterfaceRequest } from './recognizeInterfaceRequest';
+import { INVALID_REST_ROUTE, recognizeInterfaceRequest, type RecognizedRoute } from './recognizeInterfaceRequest';
 import { currentRestPrefix } from './restPrefix';
 import { withNoCacheHeaders, writeServedResponse } from './writeServedResponse';
 
@@ -29,16 +30,30 @@ export function restMiddleware(app: SvcApp): Middleware {
   const matcher = new InterfacePathMatcher(basePathOf(app.options.baseUrl));
   let urls: RestUrls | null = null;
 
-  return async function svcRestMiddleware(ctx: Context, next: Next): Promise<void> {
-    const prefix = currentRestPrefix(app.hooks, app.options.restPrefix);
-    const target = recognizeInterfaceRequest(ctx.path, ctx.querystring, prefix, matcher);
-    if (target === null) return next();
-    ctx.state.REST_REQUEST = true;
-    if (target === INVALID_REST_ROUTE) return invalidRestRoute(ctx);
+  /** Builds the request, serves it in its scope, and writes the answer; synchronous when the serving was. */
+  const serve = (ctx: Context, target: RecognizedRoute, body: Buffer, spooled: SpooledUpload | null): void | Promise<void> => {
+    const { request, overriddenByHeader } = buildRestRequest({ method: ctx.method, route: target.route, headers: ctx.req.headers, query: target.query, body });
+    if (spooled?.kind === 'multipart') {
+      request.setBodyParams(spooled.fields);
+      request.setFileParams(spooled.files);
+    } else if (spooled?.kind === 'raw') {
+      request.setBodyFile(spooled.file);
+    }
+    urls ??= app.urls;
+    const server = app.server;
+    const scope = scopeForContext(ctx, true);
+    request.scope = scope;
+    const served = runInScope(scope, () => serveRequestMaybeAsync(server, urls!, request));
+    if (isThenable(served)) return served.then((answer) => write(ctx, scope, answer, overriddenByHeader));
+    write(ctx, scope, served, overriddenByHeader);
+  };
+
+  /** The body of a request that has one, read (or spooled to disk) before serving. */
+  const serveWithBody = async (ctx: Context, target: RecognizedRoute): Promise<void> => {
     let spooled: SpooledUpload | null = null;
     try {
-      // Uploads go to disk as they arrive; other bodies are read whole (most requests, GETs, have none).
-      const uploadKind = hasBody(ctx.req) ? uploadKindOf(ctx.req) : null;
+      // Uploads go to disk as they arrive; other bodies are read whole.
+      const uploadKind = uploadKindOf(ctx.req);
       if (uploadKind !== null) {
         spooled = await spoolUpload(ctx.req, uploadKind, app.options.uploadsDir, app.options.maxUploadBytes);
         if (spooled.kind === 'tooLarge') {
@@ -48,36 +63,14 @@ export function restMiddleware(app: SvcApp): Middleware {
           return;
         }
       }
-      const body = uploadKind === null && hasBody(ctx.req) ? await readRequestBody(ctx.req, app.options.maxBodyBytes) : EMPTY_BODY;
+      const body = uploadKind === null ? await readRequestBody(ctx.req, app.options.maxBodyBytes) : EMPTY_BODY;
       if (body.tooLarge) {
         // The rest of the body is never read, so the connection cannot be reused.
         ctx.set('Connection', 'close');
         writeJsonError(ctx, 413, 'rest_request_too_large', `The request body is larger than the ${app.options.maxBodyBytes} bytes the server accepts.`);
         return;
       }
-      const { request, overriddenByHeader } = buildRestRequest({
-        method: ctx.method,
-        route: target.route,
-        headers: ctx.req.headers,
-        query: target.query,
-        body: body.bytes,
-      });
-      if (spooled?.kind === 'multipart') {
-        request.setBodyParams(spooled.fields);
-        request.setFileParams(spooled.files);
-      } else if (spooled?.kind === 'raw') {
-        request.setBodyFile(spooled.file);
-      }
-      urls ??= app.urls;
-      const server = app.server;
-      const scope = scopeForContext(ctx, true);
-      request.scope = scope;
-      const served = await runInScope(scope, () => serveRequest(server, urls!, request));
-      // For the request log, which runs outside the scope.
-      ctx.state.svcRoute = served.route ?? '';
-      ctx.state.svcUserId = scope.user.id;
-      if (overriddenByHeader && served.status >= 400 && served.status < 500) served.headers = withNoCacheHeaders(served.headers);
-      writeServedResponse(ctx, withConditionalGet(ctx.method, ctx.req.headers, served));
+      await serve(ctx, target, body.bytes, spooled);
     } catch (thrown) {
       if (ctx.headerSent) throw thrown;
       respondWithError(ctx, thrown);
@@ -85,6 +78,39 @@ export function restMiddleware(app: SvcApp): Middleware {
       await discardSpooled(spooled);
     }
   };
+
+  // Not an async function: a body-less request to a synchronous route is served without a promise of ours.
+  return function svcRestMiddleware(ctx: Context, next: Next): void | Promise<void> {
+    const prefix = currentRestPrefix(app.hooks, app.options.restPrefix);
+    const target = recognizeInterfaceRequest(ctx.path, ctx.querystring, prefix, matcher);
+    if (target === null) return next();
+    ctx.state.REST_REQUEST = true;
+    if (target === INVALID_REST_ROUTE) return invalidRestRoute(ctx);
+    if (hasBody(ctx.req)) return serveWithBody(ctx, target);
+    let served: void | Promise<void>;
+    try {
+      served = serve(ctx, target, EMPTY_BODY_BYTES, null);
+    } catch (thrown) {
+      if (ctx.headerSent) throw thrown;
+      respondWithError(ctx, thrown);
+      return;
+    }
+    if (served === undefined) return;
+    return served.then(undefined, (thrown: unknown) => {
+      if (ctx.headerSent) throw thrown;
+      respondWithError(ctx, thrown);
+    });
+  };
+}
+
+const EMPTY_BODY_BYTES = Buffer.alloc(0);
+
+/** Writes a served answer, with what the request log reads (it runs outside the scope). */
+function write(ctx: Context, scope: RequestScopeState, served: ServedResponse, overriddenByHeader: boolean): void {
+  ctx.state.svcRoute = served.route ?? '';
+  ctx.state.svcUserId = scope.user.id;
+  if (overriddenByHeader && served.status >= 400 && served.status < 500) served.headers = withNoCacheHeaders(served.headers);
+  writeServedResponse(ctx, withConditionalGet(ctx.method, ctx.req.headers, served));
 }
 
 /** `rest_route` given as a list or map: reported like any parameter of the wrong type. */

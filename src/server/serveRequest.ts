@@ -40,13 +40,23 @@ const ALLOWED_CORS_TEXT = ALLOWED_CORS_HEADERS.join(', ');
  * JSONP when asked.
  */
 export async function serveRequest(server: RestServer, urls: RestUrls, request: RestRequest): Promise<ServedResponse> {
+  return serveRequestMaybeAsync(server, urls, request);
+}
+
+/**
+ * serveRequest(), without a promise when nothing on the way returned one: each
+ * step continues directly after a plain value and through `then` only after a
+ * promise, so a synchronous route is served with no promise and no microtask.
+ */
+export function serveRequestMaybeAsync(server: RestServer, urls: RestUrls, request: RestRequest): ServedResponse | Promise<ServedResponse> {
   const hooks = server.hooks;
   const query = request.getQueryParams();
   const headers = new HeaderList();
   // Any `_jsonp` counts as asked for (`_jsonp[]=cb` too); only a string can be a valid callback.
   const jsonp: unknown = query._jsonp ?? null;
   const jsonpEnabled = jsonp !== null && hooks.applyFilters('rest_jsonp_enabled', true) === true;
-  headers.set('Content-Type', `${jsonpEnabled ? 'application/javascript' : 'application/json'}; charset=UTF-8`);
+  if (jsonpEnabled) headers.set('Content-Type', 'application/javascript; charset=UTF-8');
+  else headers.set('Content-Type', 'application/json; charset=UTF-8');
   headers.set('X-Robots-Tag', 'noindex');
   const apiRoot = urls.restUrl();
   if (apiRoot !== '') headers.set('Link', `<${apiRoot}>; rel="https://api.w.org/"`);
@@ -59,21 +69,49 @@ export async function serveRequest(server: RestServer, urls: RestUrls, request: 
     if (typeof jsonp !== 'string' || !JSONP_CALLBACK.test(jsonp)) return jsonError(headers, 'rest_callback_invalid', 'Invalid JSONP callback function.', 400);
   }
 
-  // Filters are awaited only when a callback returned a promise: no microtask otherwise.
-  let authError: unknown = hooks.applyFiltersMaybeAsync<unknown>('rest_authentication_errors', null, request);
-  if (isThenable(authError)) authError = await authError;
-  let dispatchedResponse = authError instanceof RestError ? errorToResponse(authError) : server.dispatchMaybeAsync(request);
-  if (isThenable(dispatchedResponse)) dispatchedResponse = await dispatchedResponse;
-  let response: RestResponse = dispatchedResponse;
-  const route = response.matchedRoute;
-  let dispatched: unknown = hooks.applyFiltersMaybeAsync<unknown>('rest_post_dispatch', response, server, request);
-  if (isThenable(dispatched)) dispatched = await dispatched;
-  response = toResponse(dispatched);
+  const serving: Serving = { server, urls, request, headers, query, jsonp: jsonpEnabled ? (jsonp as string) : null, route: undefined };
+  const authError: unknown = hooks.applyFiltersMaybeAsync<unknown>('rest_authentication_errors', null, request);
+  if (isThenable(authError)) return Promise.resolve(authError).then((error) => dispatchStep(serving, error));
+  return dispatchStep(serving, authError);
+}
 
-  const embed = Object.prototype.hasOwnProperty.call(query, '_embed') ? parseEmbedParam(query._embed) : false;
-  if (Object.prototype.hasOwnProperty.call(query, '_envelope')) {
-    response = await envelopeResponse(server, urls, response, embed);
+/** What the steps of one serving share. */
+interface Serving {
+  server: RestServer;
+  urls: RestUrls;
+  request: RestRequest;
+  headers: HeaderList;
+  query: Record<string, unknown>;
+  /** The JSONP callback when JSONP is asked for and enabled. */
+  jsonp: string | null;
+  /** The route that answered, once dispatched. */
+  route: string | undefined;
+}
+
+function dispatchStep(serving: Serving, authError: unknown): ServedResponse | Promise<ServedResponse> {
+  const dispatched = authError instanceof RestError ? errorToResponse(authError) : serving.server.dispatchMaybeAsync(serving.request);
+  if (isThenable(dispatched)) return dispatched.then((response) => postDispatchStep(serving, response));
+  return postDispatchStep(serving, dispatched);
+}
+
+function postDispatchStep(serving: Serving, response: RestResponse): ServedResponse | Promise<ServedResponse> {
+  serving.route = response.matchedRoute;
+  const dispatched: unknown = serving.server.hooks.applyFiltersMaybeAsync<unknown>('rest_post_dispatch', response, serving.server, serving.request);
+  if (isThenable(dispatched)) return Promise.resolve(dispatched).then((value) => envelopeStep(serving, toResponse(value)));
+  return envelopeStep(serving, toResponse(dispatched));
+}
+
+function envelopeStep(serving: Serving, response: RestResponse): ServedResponse | Promise<ServedResponse> {
+  const embed = Object.prototype.hasOwnProperty.call(serving.query, '_embed') ? parseEmbedParam(serving.query._embed) : false;
+  if (Object.prototype.hasOwnProperty.call(serving.query, '_envelope')) {
+    return envelopeResponse(serving.server, serving.urls, response, embed).then((enveloped) => headersStep(serving, enveloped, embed));
   }
+  return headersStep(serving, response, embed);
+}
+
+function headersStep(serving: Serving, response: RestResponse, embed: true | string[] | false): ServedResponse | Promise<ServedResponse> {
+  const { server, request, headers } = serving;
+  const hooks = server.hooks;
   // Wire order as WordPress sends it: headers raised while handling (fresh nonce, deprecations),
   // then the response's own, then the no-cache pair.
   const scope = scopeOf(request);
@@ -84,25 +122,39 @@ export async function serveRequest(server: RestServer, urls: RestUrls, request: 
     headers.set('Expires', 'Wed, 11 Jan 1984 05:00:00 GMT');
     headers.set('Cache-Control', 'no-cache, must-revalidate, max-age=0, no-store, private');
   }
+  const served: unknown = hooks.applyFiltersMaybeAsync<unknown>('rest_pre_serve_request', false, response, request, server, headers);
+  if (isThenable(served)) return Promise.resolve(served).then((value) => bodyStep(serving, response, embed, value));
+  return bodyStep(serving, response, embed, served);
+}
 
+function bodyStep(serving: Serving, response: RestResponse, embed: true | string[] | false, served: unknown): ServedResponse | Promise<ServedResponse> {
+  const { route, headers } = serving;
   const status = response.getStatus();
-  let served: unknown = hooks.applyFiltersMaybeAsync<unknown>('rest_pre_serve_request', false, response, request, server, headers);
-  if (isThenable(served)) served = await served;
   if (served === true) return { route, status, headers: headers.list(), body: null };
-  const head = request.getMethod() === 'HEAD';
+  const head = serving.request.getMethod() === 'HEAD';
   // A handler of the filter may serve a non-JSON body itself (it sets the Content-Type on the header list).
   if (typeof served === 'string' || Buffer.isBuffer(served)) return head ? { route, status, headers: headers.list(), body: null, representation: served } : { route, status, headers: headers.list(), body: served };
   // Bytes as data (a download): sent as they are, with the Content-Type its handler set.
   const bytes = response.getData();
   if (Buffer.isBuffer(bytes)) return head ? { route, status, headers: headers.list(), body: null, representation: bytes } : { route, status, headers: headers.list(), body: bytes };
   // Without links to add or responses to embed, the body is the data as it is: nothing to wait for.
-  let data = embed === false && Object.keys(response.getLinks()).length === 0 ? response.getData() : await responseToData(server, urls, response, embed);
-  data = hooks.applyFilters('rest_pre_echo_response', data, server, request);
+  if (embed === false && isEmptyObject(response.getLinks())) return encodeStep(serving, status, response.getData());
+  return responseToData(serving.server, serving.urls, response, embed).then((data) => encodeStep(serving, status, data));
+}
+
+function encodeStep(serving: Serving, status: number, raw: unknown): ServedResponse {
+  const { route, headers, server, request, jsonp } = serving;
+  const data = server.hooks.applyFilters('rest_pre_echo_response', raw, server, request);
   if (status === 204 || data === null) return { route, status, headers: headers.list(), body: null };
   const json = JSON.stringify(data);
-  const body = jsonpEnabled && jsonp !== null ? `/**/${jsonp}(${json})` : json;
+  const body = jsonp !== null ? `/**/${jsonp}(${json})` : json;
   // HEAD sends no body, but keeps what GET would send so its validator (ETag) matches GET's.
-  return head ? { route, status, headers: headers.list(), body: null, representation: body } : { route, status, headers: headers.list(), body };
+  return request.getMethod() === 'HEAD' ? { route, status, headers: headers.list(), body: null, representation: body } : { route, status, headers: headers.list(), body };
+}
+
+function isEmptyObject(value: object): boolean {
+  for (const _ in value) return false;
+  return true;
 }
 
 /**
@@ -183,6 +235,8 @@ export class HeaderList {
   }
 
   list(): Array<[string, string]> {
-    return [...this.entries.values()].map(([name, value]) => [name, value]);
+    const out: Array<[string, string]> = [];
+    for (const [name, value] of this.entries.values()) out.push([name, value]);
+    return out;
   }
 }
