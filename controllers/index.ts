@@ -70,8 +70,6 @@ export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   ThemesController,
   PluginsController,
   BlockDirectoryController,
-  MenuLocationsController,
-  NavigationFallbackController,
   SidebarsController,
   WidgetsController,
   WidgetTypesController,
@@ -80,7 +78,9 @@ export const DEFAULT_CONTROLLERS: readonly ControllerClass[] = [
   BlockPatternCategoriesController,
   SiteHealthController,
   UrlDetailsController,
+  MenuLocationsController,
   ExportController,
+  NavigationFallbackController,
   FontCollectionsController,
   // The run route before `/abilities/<name>`, whose pattern also matches `…/run`.
   AbilityCategoriesController,
