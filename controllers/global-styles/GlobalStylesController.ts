@@ -19,7 +19,6 @@ import type { PostRecord, Storage } from '../../src/storage/types';
 import { canEditSomePosts } from '../blocks/canEditSomePosts';
 import { SiteController } from '../blocks/SiteController';
 import { BoundSiteController, requestContext } from '../shared/BoundSiteController';
-import { addressOfBoundType } from '../posts/PostsController';
 import { renderTitle } from '../posts/postRendering';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';
 import { themeJson, themeStyleVariations } from '../themes/themeFolders';

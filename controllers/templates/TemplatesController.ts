@@ -20,7 +20,7 @@ import type { PostInput, PostRecord, Storage } from '../../src/storage/types';
 import { canEditSomePosts } from '../blocks/canEditSomePosts';
 import { SiteController } from '../blocks/SiteController';
 import { BoundSiteController, requestContext } from '../shared/BoundSiteController';
-import { addressOfBoundType, postTypeOfClass } from '../posts/PostsController';
+import { postTypeOfClass } from '../posts/PostsController';
 import { blockVersion, renderTitle, rfc3339 } from '../posts/postRendering';
 import type { TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';
