@@ -8,6 +8,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Container } from 'inversify';
 import { TOKENS } from '../../src/di/tokens';
+import type { ThemeRegistry } from '../themes/ThemeRegistry';
 import type { Notices } from '../../src/notices/Notices';
 import { parseList } from '../../src/shaping/parseList';
 import { blockPatternRegistryOf, type BlockPatternProperties, type BlockPatternRegistry } from './BlockPatternRegistry';
@@ -92,4 +93,12 @@ export function registerPatternFolder(registry: BlockPatternRegistry, dir: strin
 /** registerPatternFolder on the app's registry (the `patternFolders` option does this at start). */
 export function addPatternFolder(app: { container: Container }, dir: string): string[] {
   return registerPatternFolder(blockPatternRegistryOf(app), dir, app.container.get<Notices>(TOKENS.Notices));
+}
+
+/** The `patterns/` folders of the active theme and, for a child theme, of its parent (child first, as WordPress reads them). */
+export function activeThemePatternFolders(themes: ThemeRegistry): string[] {
+  const theme = themes.activeTheme();
+  if (theme === undefined || theme.directory === '') return [];
+  const parent = theme.template !== theme.stylesheet ? themes.get(theme.template)?.directory : undefined;
+  return [theme.directory, ...parent !== undefined && parent !== '' ? [parent] : []].map((dir) => join(dir, 'patterns'));
 }

@@ -15,7 +15,7 @@ import { themeRegistryOf } from '../../controllers/themes/ThemeRegistry';
 import { installThemeFolders } from '../../controllers/themes/themeFolders';
 import { registerPostType, registerTaxonomy } from '../../controllers/types/registerContentTypes';
 import { registerAbility, registerAbilityCategory } from '../../controllers/abilities/AbilitiesRegistry';
-import { addPatternFolder } from '../../controllers/patterns/patternsFromFolder';
+import { addPatternFolder, activeThemePatternFolders } from '../../controllers/patterns/patternsFromFolder';
 import { registerCoreRoutes } from '../server/coreRoutes';
 import { openStorage } from '../storage/index';
 import { resolveOptions, type AppOptions } from './AppOptions';
@@ -67,7 +67,8 @@ export async function createApp(input: AppOptions = {}): Promise<SvcApp> {
   for (const taxonomy of input.taxonomies ?? []) registerTaxonomy(app, taxonomy);
   for (const category of input.abilityCategories ?? []) registerAbilityCategory(app, category);
   for (const ability of input.abilities ?? []) registerAbility(app, ability);
-  for (const folder of input.patternFolders ?? []) addPatternFolder(app, folder);
+  // The active theme's patterns first, as WordPress registers a theme's patterns before plugins ask.
+  for (const folder of [...activeThemePatternFolders(themeRegistryOf(app)), ...input.patternFolders ?? []]) addPatternFolder(app, folder);
   installControllers(app, input.controllers ?? []);
   if (options.defaultControllers) installDefaultControllers(app);
   return app;

@@ -6,9 +6,13 @@
 import type { ExecutionContext } from 'ava';
 import { randomBytes } from 'node:crypto';
 import { createApp } from '../../src/app/createApp';
+import { unregisterBlockPattern } from '../../controllers/patterns/BlockPatternRegistry';
 import type { AppOptions } from '../../src/app/AppOptions';
 import { SECRET, serveSite, type Reply, type RequestOptions, type Session, type Site } from '../auth-http/site';
 import { dropPostgresSchema, reachablePostgres } from '../storage/backends';
+
+/** The pattern the shipped default theme (Twenty Twenty-Five) has in its `patterns/` folder. */
+export const THEME_PATTERN = 'twentytwentyfive/call-to-action';
 
 export type BackendName = 'sqlite' | 'postgres';
 export const BACKENDS: readonly BackendName[] = ['sqlite', 'postgres'];
@@ -29,6 +33,8 @@ export async function editorSite(t: ExecutionContext, backend: BackendName = 'sq
     t.teardown(() => dropPostgresSchema(url, schema));
   }
   const app = await createApp({ secret: SECRET, ...database, ...options });
+  // These tests list what they register themselves; the active theme's own pattern has its test in themePatterns.test.ts.
+  unregisterBlockPattern(app, THEME_PATTERN);
   const site = await serveSite(app);
   t.teardown(() => site.close());
   const sessions = new Map<Who, Session>();

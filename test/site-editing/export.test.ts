@@ -40,7 +40,7 @@ testOnEachBackend('the export is a zip of the theme folder with the customised t
   t.teardown(() => zip.cleanup());
   t.regex(zip.test(), /No errors detected/);
   t.deepEqual([...zip.names].sort(), [
-    'parts/footer.html', 'parts/header.html', 'patterns/call-to-action.php', 'style.css', 'styles/evening.json', 'styles/morning.json',
+    'parts/footer.html', 'parts/header.html', 'patterns/call-to-action.html', 'style.css', 'styles/evening.json', 'styles/morning.json',
     'templates/404.html', 'templates/archive.html', 'templates/index.html', 'templates/my-landing.html', 'templates/page-no-title.html',
     'templates/page.html', 'templates/single.html', 'theme.json',
   ]);
