@@ -59,7 +59,7 @@ if (!existsSync(CHROMIUM)) {
     await page.waitForSelector('details.namespace[data-namespace="wp/v2"]');
     t.regex(await page.textContent('#who') ?? '', /Not signed in/);
     const namespaces = await page.$$eval('details.namespace', (list) => list.map((d) => (d as unknown as { dataset: { namespace: string } }).dataset.namespace));
-    t.deepEqual(namespaces, ['wp/v2', 'svc/v1']);
+    t.deepEqual(namespaces, ['wp/v2', 'wp-block-editor/v1', 'svc/v1']);
     t.true((await page.$$('li.route')).length > 40);
     await page.screenshot({ path: join(SHOTS, '1-explorer-anonymous.png'), fullPage: true });
 

@@ -39,8 +39,8 @@ testOnEachBackend('menu items: custom links, posts and terms, listed in menu ord
   t.is(listed.headers['X-WP-Total'], '3');
   t.deepEqual(listOf(await as(admin, 'GET', '/wp/v2/menu-items?menu_order=2')).map((item) => item.id), [termItem.id]);
 
-  // A post that goes away leaves an invalid item.
-  await app.storage.posts.delete(page.id);
+  // An item whose post is in the trash is invalid.
+  await app.storage.posts.update(page.id, { post_status: 'trash' });
   t.true(bodyOf(await as(admin, 'GET', `/wp/v2/menu-items/${pageItem.id as number}`)).invalid);
 });
 
