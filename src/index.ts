@@ -73,6 +73,8 @@ export type { PostTypeInput, PostTypeInfo } from '../controllers/types/PostTypeR
 export type { TaxonomyInput, TaxonomyInfo } from '../controllers/taxonomies/TaxonomyRegistry';
 export { PostsController } from '../controllers/posts/PostsController';
 export { TermsController } from '../controllers/terms/TermsController';
+export { widgetTypesOf, WidgetTypeRegistry, type WidgetType, type WidgetInstance } from '../controllers/widgets/WidgetTypeRegistry';
+export type { SidebarInput } from '../controllers/widgets/SidebarRegistry';
 export { Deprecations, DEPRECATION_TOKENS } from './deprecation/index';
 
 // Abilities (`wp-abilities/v1`) and the remote fetcher of the oEmbed proxy and url-details

@@ -99,7 +99,7 @@ export class MenuItemsController extends PostsController {
       if (value !== null && value !== undefined) given[field] = field === 'xfn' && Array.isArray(value) ? value.join(' ') : value;
     }
     const menus = toInt(request.getParam('menus'));
-    if (menus > 0) fields.menuId = Math.abs(menus);
+    if (menus !== 0) fields.menuId = Math.abs(menus);
     const title = request.getParam('title');
     if (typeof title === 'string') fields.title = title;
     else if (typeof title === 'object' && title !== null && typeof (title as { raw?: unknown }).raw === 'string' && (title as { raw: string }).raw !== '') {

@@ -130,6 +130,8 @@ export async function writeMenuItem(storage: Storage, itemId: number, fields: Me
     }
   }
   const custom = fields.type === 'custom';
+  // An item cannot be its own parent.
+  const parent = itemId !== 0 && fields.parent === itemId ? 0 : fields.parent;
   const post = {
     post_title: fields.title,
     post_content: fields.description,
@@ -142,7 +144,7 @@ export async function writeMenuItem(storage: Storage, itemId: number, fields: Me
   if (saved === undefined) return new RestError('db_update_error', 'Could not update post in the database.');
   const values: Record<string, JsonValue> = {
     [META.type]: fields.type,
-    [META.parent]: String(fields.parent),
+    [META.parent]: String(parent),
     // A custom link is its own object.
     [META.objectId]: String(custom ? saved.id : fields.objectId),
     [META.object]: custom ? 'custom' : fields.object,

@@ -39,8 +39,8 @@ testOnEachBackend('menu items: custom links, posts and terms, listed in menu ord
   t.is(listed.headers['X-WP-Total'], '3');
   t.deepEqual(listOf(await as(admin, 'GET', '/wp/v2/menu-items?menu_order=2')).map((item) => item.id), [termItem.id]);
 
-  // A post that goes away leaves an invalid item.
-  await app.storage.posts.delete(page.id);
+  // An item whose post is in the trash is invalid.
+  await app.storage.posts.update(page.id, { post_status: 'trash' });
   t.true(bodyOf(await as(admin, 'GET', `/wp/v2/menu-items/${pageItem.id as number}`)).invalid);
 });
 
@@ -71,6 +71,9 @@ testOnEachBackend('menu items: updates keep what is not sent, deletes need force
   t.deepEqual([archive.status, archive.body], [400, error('rest_post_invalid_type', 'Invalid post type.', 400)]);
   const badMenu = await as(admin, 'POST', '/wp/v2/menu-items', { title: 'X', url: 'https://example.org/', menus: 9999 });
   t.deepEqual([badMenu.status, badMenu.body], [400, error('invalid_menu_id', 'Invalid menu ID.', 400)]);
+  const negativeMenu = await as(admin, 'POST', '/wp/v2/menu-items', { title: 'X', url: 'https://example.org/', menus: -9999 });
+  t.deepEqual([negativeMenu.status, negativeMenu.body], [400, error('invalid_menu_id', 'Invalid menu ID.', 400)]);
+  t.is(bodyOf(await as(admin, 'POST', `/wp/v2/menu-items/${id}`, { parent: id })).parent, 0, 'an item is not its own parent');
   const badTarget = await as(admin, 'POST', '/wp/v2/menu-items', { title: 'X', url: 'https://example.org/', target: '_top' });
   t.deepEqual([badTarget.status, (badTarget.body as { code: string }).code], [400, 'rest_invalid_param']);
 

@@ -120,3 +120,18 @@ testOnEachBackend('widgets: invalid requests and permissions', 'widget_errors', 
     t.deepEqual([refused.status, refused.body], [403, error('rest_cannot_manage_widgets', CANNOT_MANAGE, 403)], `${method} ${path}`);
   }
 });
+
+testOnEachBackend('widgets: the widgets editor saves through the batch route', 'widget_batch', async (t, database) => {
+  const { admin, as } = await navigationSite(t, database);
+  const first = bodyOf(await as(admin, 'POST', '/wp/v2/widgets', { id_base: 'text', sidebar: 'sidebar-1', instance: { raw: { title: 'One', text: '1' } } }));
+  const batch = await as(admin, 'POST', '/batch/v1', {
+    requests: [
+      { method: 'POST', path: '/wp/v2/widgets', body: { id_base: 'search', sidebar: 'footer', instance: { raw: { title: 'Find' } } } },
+      { method: 'PUT', path: `/wp/v2/widgets/${first.id as string}`, body: { sidebar: 'footer', instance: { raw: { title: 'One again', text: '1' } } } },
+    ],
+  });
+  t.is(batch.status, 207);
+  const responses = (bodyOf(batch).responses as Array<{ status: number; body: Record<string, unknown> }>);
+  t.deepEqual(responses.map((response) => [response.status, response.body.id, response.body.sidebar]), [[201, 'search-2', 'footer'], [200, 'text-2', 'footer']]);
+  t.deepEqual(bodyOf(await as(admin, 'GET', '/wp/v2/sidebars/footer')).widgets, ['search-2', 'text-2']);
+});
