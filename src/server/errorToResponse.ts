@@ -19,6 +19,12 @@ export interface ErrorBody extends ErrorEntry {
  * the error's data, 500 when none.
  */
 export function errorToResponse(error: RestError): RestResponse {
+  const [body, status] = errorBody(error);
+  return new RestResponse(body, status);
+}
+
+/** errorToResponse's body and status, without the response (argument errors nest the body in their details). */
+export function errorBody(error: RestError): [ErrorBody, number] {
   let status = 500;
   const entries: ErrorEntry[] = [];
   for (const code of error.getErrorCodes()) {
@@ -31,8 +37,8 @@ export function errorToResponse(error: RestError): RestResponse {
       entries.push(entry);
     }
   }
-  const [first, ...rest] = entries;
-  const body: ErrorBody = first ?? { code: '', message: '', data: null };
-  if (rest.length > 0) body.additional_errors = rest;
-  return new RestResponse(body, status);
+  // Indexing, not `[first, ...rest]`: destructuring runs the iterator protocol, and this is on every error's path.
+  const body: ErrorBody = entries.length > 0 ? entries[0]! : { code: '', message: '', data: null };
+  if (entries.length > 1) body.additional_errors = entries.slice(1);
+  return [body, status];
 }

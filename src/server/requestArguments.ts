@@ -1,7 +1,7 @@
 import { RestError, type ErrorData } from '../errors/RestError';
 import { compileSchema } from '../schema/index';
 import type { ArgSchema } from '../schema/types';
-import { errorToResponse } from './errorToResponse';
+import { errorBody } from './errorToResponse';
 import type { RestRequest } from './RestRequest';
 
 /**
@@ -98,7 +98,7 @@ class InvalidParams {
 
   addError(name: string, error: RestError): void {
     this.add(name, allMessages(error).join(' '));
-    this.details[name] = errorToResponse(error).data;
+    this.details[name] = errorBody(error)[0];
   }
 
   isEmpty(): boolean {
