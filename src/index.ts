@@ -75,6 +75,9 @@ export { PostsController } from '../controllers/posts/PostsController';
 export { TermsController } from '../controllers/terms/TermsController';
 export { Deprecations, DEPRECATION_TOKENS } from './deprecation/index';
 
+// The font library: collections a client may install fonts from
+export { registerFontCollection, fontLibraryOf, type FontCollectionInput } from '../controllers/fonts/FontLibrary';
+
 // Registered meta: the `meta` field of posts, terms, users and comments
 export {
   registerMeta, metaRegistryOf, MetaRegistry,
