@@ -136,7 +136,7 @@ export class FontFacesController extends FontPostsController {
         if (stored.files.length > 0) await this.storage.posts.meta.set(face.id, FONT_FACE_FILE, stored.files.map((file) => file.name));
         return face;
       });
-      return await this.createdResponse(post, request, `/${this.namespace}/font-families/${family.id}/font-faces/${post.id}`);
+      return await this.createdResponse(post, request);
     } catch (thrown) {
       await removeFiles(stored.files.map((file) => file.path));
       throw thrown;
