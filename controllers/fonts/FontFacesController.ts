@@ -76,7 +76,7 @@ export class FontFacesController extends FontPostsController {
     const srcs = srcList(settings);
     for (const src of srcs.map((item) => String(item).replace(/^[ \t\n\r\0\v]+/, ''))) {
       if (src === '' || src === '0') return invalidSettings(`${PARAM}[src] values must be non-empty strings.`);
-      if (!isHttpUrl(src) && !Object.hasOwn(files, src)) return invalidSettings(`${PARAM}[src] value "${src}" must be a valid URL or file reference.`);
+      if (!isHttpUrl(src, this.options.baseUrl) && !Object.hasOwn(files, src)) return invalidSettings(`${PARAM}[src] value "${src}" must be a valid URL or file reference.`);
     }
     for (const file of Object.keys(files)) {
       if (!srcs.includes(file)) return invalidSettings(`File ${file} must be used in ${PARAM}[src].`);
