@@ -130,17 +130,19 @@ export class FontFacesController extends FontPostsController {
     const stored = await this.storeFiles(request, settings);
     if (stored instanceof RestError) return stored;
     settings.src = stored.srcs.length === 1 ? stored.srcs[0] : stored.srcs;
+    let post: PostRecord;
     try {
-      const post = await this.storage.transaction(async () => {
+      post = await this.storage.transaction(async () => {
         const face = await this.insertPost({ post_parent: family.id, post_title: title, post_name: sanitizeSlug(title), post_content: JSON.stringify(settings) });
         if (stored.files.length > 0) await this.storage.posts.meta.set(face.id, FONT_FACE_FILE, stored.files.map((file) => file.name));
         return face;
       });
-      return await this.createdResponse(post, request);
     } catch (thrown) {
+      // A face that could not be saved keeps no files.
       await removeFiles(stored.files.map((file) => file.path));
       throw thrown;
     }
+    return this.createdResponse(post, request);
   }
 
   /** Each `src` naming an uploaded file replaced by the stored file's URL; a failure leaves no file behind. */
