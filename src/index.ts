@@ -86,6 +86,9 @@ export type { AbilityInput, AbilityCategoryInput, AbilityMeta, AbilityAnnotation
 export type { RemoteFetcher } from '../controllers/embeds/remoteFetcher';
 export type { OEmbedProvider } from '../controllers/embeds/remoteOEmbed';
 
+// The font library: collections a client may install fonts from
+export { registerFontCollection, fontLibraryOf, type FontCollectionInput } from '../controllers/fonts/FontLibrary';
+
 // Registered meta: the `meta` field of posts, terms, users and comments
 export {
   registerMeta, metaRegistryOf, MetaRegistry,

@@ -76,7 +76,7 @@ export class FontFacesController extends FontPostsController {
     const srcs = srcList(settings);
     for (const src of srcs.map((item) => String(item).replace(/^[ \t\n\r\0\v]+/, ''))) {
       if (src === '' || src === '0') return invalidSettings(`${PARAM}[src] values must be non-empty strings.`);
-      if (!isHttpUrl(src) && !Object.hasOwn(files, src)) return invalidSettings(`${PARAM}[src] value "${src}" must be a valid URL or file reference.`);
+      if (!isHttpUrl(src, this.options.baseUrl) && !Object.hasOwn(files, src)) return invalidSettings(`${PARAM}[src] value "${src}" must be a valid URL or file reference.`);
     }
     for (const file of Object.keys(files)) {
       if (!srcs.includes(file)) return invalidSettings(`File ${file} must be used in ${PARAM}[src].`);
@@ -130,17 +130,19 @@ export class FontFacesController extends FontPostsController {
     const stored = await this.storeFiles(request, settings);
     if (stored instanceof RestError) return stored;
     settings.src = stored.srcs.length === 1 ? stored.srcs[0] : stored.srcs;
+    let post: PostRecord;
     try {
-      const post = await this.storage.transaction(async () => {
+      post = await this.storage.transaction(async () => {
         const face = await this.insertPost({ post_parent: family.id, post_title: title, post_name: sanitizeSlug(title), post_content: JSON.stringify(settings) });
         if (stored.files.length > 0) await this.storage.posts.meta.set(face.id, FONT_FACE_FILE, stored.files.map((file) => file.name));
         return face;
       });
-      return await this.createdResponse(post, request, `/${this.namespace}/font-families/${family.id}/font-faces/${post.id}`);
     } catch (thrown) {
+      // A face that could not be saved keeps no files.
       await removeFiles(stored.files.map((file) => file.path));
       throw thrown;
     }
+    return this.createdResponse(post, request);
   }
 
   /** Each `src` naming an uploaded file replaced by the stored file's URL; a failure leaves no file behind. */

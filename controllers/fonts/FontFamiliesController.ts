@@ -91,7 +91,7 @@ export class FontFamiliesController extends FontPostsController {
     const taken = await this.storage.posts.query({ type: this.postTypeName(), status: 'any', slug: [slug], limit: 1 });
     if (taken.items.length > 0) return new RestError('rest_duplicate_font_family', `A font family with slug "${slug}" already exists.`, { status: 400 });
     const post = await this.insertPost(this.postFields(settings));
-    return this.createdResponse(post, request, `/${this.namespace}/${this.restBase}/${post.id}`);
+    return this.createdResponse(post, request);
   }
 
   override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {

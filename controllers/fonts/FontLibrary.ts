@@ -11,6 +11,9 @@ import type { Container } from 'inversify';
 import type { ResolvedOptions } from '../../src/app/AppOptions';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
+import { isEmpty } from '../../src/schema/php';
+import { sanitizeTextField } from '../../src/schema/formats/textField';
+import { sanitizeCollectionData } from './collectionData';
 import defaultCollection from './defaultFontCollection.json';
 
 /** Where a collection's families come from. */
@@ -52,9 +55,15 @@ export class FontCollection {
     }
     const holder = typeof loaded === 'object' && loaded !== null && !Array.isArray(loaded) ? (loaded as Record<string, unknown>) : undefined;
     const families = Array.isArray(loaded) ? loaded : holder?.font_families;
-    if (!Array.isArray(families)) return new RestError('font_collection_missing_property', 'Font collection "font_families" property is required.');
     const categories = this.input.categories ?? (Array.isArray(holder?.categories) ? (holder.categories as FontCollectionCategory[]) : []);
-    return { name: this.input.name, description: this.input.description ?? '', font_families: [...families], categories: [...categories] };
+    // As WordPress: a collection needs a name and at least one family.
+    for (const [property, value] of [['name', this.input.name], ['font_families', families]] as const) {
+      if (isEmpty(value) || (property === 'font_families' && !Array.isArray(value))) {
+        return new RestError('font_collection_missing_property', `Font collection "${this.slug}" has missing or empty property: "${property}".`);
+      }
+    }
+    const clean = sanitizeCollectionData({ font_families: families as unknown[], categories: [...categories] });
+    return { name: sanitizeTextField(this.input.name), description: sanitizeTextField(this.input.description ?? ''), ...clean } as FontCollectionData;
   }
 }
 

@@ -93,13 +93,17 @@ export abstract class FontPostsController extends PostsController {
     return this.storage.posts.create({ post_type: this.postTypeName(), post_status: 'publish', post_author: currentUser().id, ...input });
   }
 
-  /** The 201 answer for a new item, in the edit context, with its `Location`. */
-  protected async createdResponse(post: PostRecord, request: RestRequest, route: string): Promise<RestResponse> {
+  /**
+   * The 201 answer for a new item, in the edit context, with its `Location`: the rest
+   * base and id, as WordPress's rest_get_route_for_post writes it (for faces the
+   * base still holds the family pattern, as it does in WordPress).
+   */
+  protected async createdResponse(post: PostRecord, request: RestRequest): Promise<RestResponse> {
     request.setParam('context', 'edit');
     this.hooks.doAction(`rest_after_insert_${this.postTypeName()}`, post, request, true);
     const response = await this.prepareItemForResponse(post, request);
     response.setStatus(201);
-    response.header('Location', this.urls.restUrl(route));
+    response.header('Location', this.urls.restUrl(`/${this.namespace}/${this.restBase}/${post.id}`));
     return response;
   }
 

@@ -85,21 +85,44 @@ export function sanitizeFontFamily(value: unknown): string {
   return output.split(',').map(quotedWhenNeeded).filter((item) => item !== '').join(', ');
 }
 
-/** wp_http_validate_url's offline part: an HTTP(S) URL with a host and no credentials. */
-export function isHttpUrl(value: string): boolean {
+/** An HTTP(S) URL with a host and no credentials, parsed; undefined otherwise. */
+function httpUrl(value: string): URL | undefined {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    return false;
+    return undefined;
   }
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && url.username === '' && url.password === '';
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && url.username === '' && url.password === '' ? url : undefined;
+}
+
+/** Whether a host names this machine or a private network by its address (what wp_http_validate_url refuses). */
+function isPrivateHost(host: string): boolean {
+  if (host === 'localhost' || host === '[::1]') return true;
+  const octets = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(host)?.slice(1).map(Number);
+  if (octets === undefined) return false;
+  const [a, b] = octets as [number, number];
+  return a === 127 || a === 10 || a === 0 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
+}
+
+/**
+ * WordPress's wp_http_validate_url without the DNS lookup: an HTTP(S) URL with a
+ * host and no credentials; unless on the site's own host, not a private or
+ * loopback address; on ports 80, 443 or 8080, or the site's own.
+ */
+export function isHttpUrl(value: string, siteUrl: string): boolean {
+  const url = httpUrl(value);
+  if (url === undefined) return false;
+  const site = httpUrl(siteUrl);
+  const sameHost = site !== undefined && site.hostname === url.hostname;
+  if (!sameHost && isPrivateHost(url.hostname)) return false;
+  return url.port === '' || ['80', '443', '8080'].includes(url.port) || (sameHost && site.port === url.port);
 }
 
 /** A face's `src`: a URL cleaned as one, anything else (a file reference) kept as text. */
 function sanitizeSrc(value: unknown): string {
   const src = toPhpString(value).replace(/^[ \t\n\r\0\v]+/, '');
-  return isHttpUrl(src) ? sanitizeUrl(src) : src;
+  return httpUrl(src) !== undefined ? sanitizeUrl(src) : src;
 }
 
 const FAMILY_SANITIZERS: Readonly<Record<string, Sanitizer>> = {

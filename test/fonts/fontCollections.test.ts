@@ -42,7 +42,11 @@ test('collections registered from a list or a loader are served in order, paged;
     },
   });
   registerFontCollection(site.app, { slug: 'broken', name: 'Broken', fontFamilies: async () => Promise.reject(new Error('catalogue offline')) });
-  registerFontCollection(site.app, { slug: 'plain', name: 'Plain', fontFamilies: [] });
+  registerFontCollection(site.app, {
+    slug: 'plain',
+    name: 'Plain',
+    fontFamilies: [{ font_family_settings: { name: ' Plain <b>Sans</b> ', slug: 'Plain Sans', fontFamily: 'Plain Sans', extra: 1 }, categories: ['Sans Serif'], unknown: true }],
+  });
   const again = registerFontCollection(site.app, { slug: 'plain', name: 'Plain again', fontFamilies: [] });
   t.true(again instanceof RestError);
   t.is((again as RestError).message, 'Font collection with slug: "plain" is already registered.');
@@ -67,6 +71,15 @@ test('collections registered from a list or a loader are served in order, paged;
   t.is(broken.status, 500);
   t.is(broken.body.code, 'font_collection_request_error');
   t.deepEqual((await site.send('GET', '/wp/v2/font-collections/nope')).body, error('rest_font_collection_not_found', 'Font collection not found.', 404));
+
+  // Cleaned as WordPress cleans collection data: known keys only, each through its sanitizer.
+  t.deepEqual((await site.send('GET', '/wp/v2/font-collections/plain')).body.font_families, [
+    { font_family_settings: { name: 'Plain Sans', slug: 'plain-sans', fontFamily: '"Plain Sans"' }, categories: ['sans-serif'] },
+  ]);
+  registerFontCollection(site.app, { slug: 'empty', name: 'Empty', fontFamilies: [] });
+  const empty = await site.send('GET', '/wp/v2/font-collections/empty');
+  t.deepEqual(empty.body, error('font_collection_missing_property', 'Font collection "empty" has missing or empty property: "font_families".', 500));
+  t.true(fontLibraryOf(site.app).unregister('empty'));
 
   t.true(fontLibraryOf(site.app).unregister('broken'));
   t.is((await site.send('GET', '/wp/v2/font-collections')).headers.get('x-wp-total'), '3');

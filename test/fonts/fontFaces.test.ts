@@ -24,7 +24,8 @@ testOnEachBackend('a font face uploads its font file to uploads/fonts, answers w
   const created = await site.send('POST', `/wp/v2/font-families/${familyId}/font-faces`, form);
   t.is(created.status, 201);
   const id = created.body.id as number;
-  t.is(created.headers.get('location'), `http://localhost:8080/svc-json/wp/v2/font-families/${familyId}/font-faces/${id}`);
+  // WordPress builds it from the post type's rest base, pattern included.
+  t.is(created.headers.get('location'), `http://localhost:8080/svc-json/wp/v2/font-families/(?P<font_family_id>[\\d]+)/font-faces/${id}`);
   t.deepEqual({ ...created.body, _links: undefined }, {
     id,
     theme_json_version: 3,
@@ -84,6 +85,13 @@ testOnEachBackend('font face settings and files are checked as WordPress checks 
   t.deepEqual((await send(faceForm({ fontFamily: '', src: 'https://x.example/a.woff2' }))).body, invalidParam('font_face_settings', 'font_face_setting[ fontFamily ] cannot be empty.'));
   t.deepEqual((await send(faceForm({ fontFamily: 'A', src: ['https://x.example/a.woff2', ' '] }))).body, invalidParam('font_face_settings', 'font_face_settings[src] values must be non-empty strings.'));
   t.deepEqual((await send(faceForm({ fontFamily: 'A', src: 'fonts/a.woff2' }))).body, invalidParam('font_face_settings', 'font_face_settings[src] value "fonts/a.woff2" must be a valid URL or file reference.'));
+  // As wp_http_validate_url: no private addresses or odd ports but on the site itself (localhost:8080 here).
+  for (const src of ['http://127.0.0.1/a.woff2', 'http://192.168.1.2/a.woff2', 'https://fonts.example:8443/a.woff2', 'ftp://fonts.example/a.woff2']) {
+    t.deepEqual((await send(faceForm({ fontFamily: 'A', src }))).body, invalidParam('font_face_settings', `font_face_settings[src] value "${src}" must be a valid URL or file reference.`), src);
+  }
+  const own = await send(faceForm({ fontFamily: 'Own', src: ['http://localhost:8080/wp-content/uploads/fonts/own.woff2', 'https://fonts.example:8080/own.woff2'] }));
+  t.is(own.status, 201);
+  t.is((await site.send('DELETE', `${path}/${own.body.id as number}?force=true`)).status, 200);
   t.deepEqual((await send(faceForm({ fontFamily: 'A', src: 'https://x.example/a.woff2' }, { 'file-0': font }))).body, invalidParam('font_face_settings', 'File file-0 must be used in font_face_settings[src].'));
   t.deepEqual(paramFailure(await send(faceForm({ fontFamily: 'A', fontDisplay: 'never', src: 'https://x.example/a.woff2' })), 'font_face_settings'), schemaFailure('font_face_settings[fontDisplay] is not one of auto, block, fallback, swap, optional.', 'rest_invalid_param'));
 
