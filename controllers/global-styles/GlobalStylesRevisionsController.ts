@@ -22,6 +22,7 @@ import { addQueryArgs } from '../shared/queryUrl';
 import { isAutosave } from '../templates/TemplateRevisionsController';
 import type { PostTypeRegistry } from '../types/PostTypeRegistry';
 import { configSection, GLOBAL_STYLES_TYPE, userConfig } from './userGlobalStyles';
+import { addRevisionCommonFields } from '../revisions/revisionCommonFields';
 
 const ALL = ['view', 'edit', 'embed'];
 
@@ -118,13 +119,7 @@ export class GlobalStylesRevisionsController extends BoundSiteController {
       if (has('settings')) data.settings = configSection(config, 'settings');
       if (has('styles')) data.styles = configSection(config, 'styles');
     }
-    if (has('author')) data.author = revision.post_author;
-    if (has('date')) data.date = rfc3339(revision.post_date);
-    if (has('date_gmt')) data.date_gmt = rfc3339(revision.post_date_gmt);
-    if (has('id')) data.id = revision.id;
-    if (has('modified')) data.modified = rfc3339(revision.post_modified);
-    if (has('modified_gmt')) data.modified_gmt = rfc3339(revision.post_modified_gmt);
-    if (has('parent')) data.parent = revision.post_parent;
+    addRevisionCommonFields(data, revision, has);
     return new RestResponse(this.filterResponseByContext(await this.addAdditionalFieldsToObject(data, request), requestContext(request)));
   }
 }

@@ -31,6 +31,7 @@ import type { PostStatusRegistry } from '../statuses/PostStatusRegistry';
 import type { TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
 import type { PostTypeRegistry } from '../types/PostTypeRegistry';
 import { buildRevisionSchema } from './revisionSchema';
+import { addRevisionCommonFields } from './revisionCommonFields';
 
 export type ParentControllerClass = typeof PostsController;
 
@@ -125,13 +126,7 @@ export class RevisionResource extends RestController {
     const fields = this.getFieldsForResponse(request);
     const has = (field: string): boolean => isFieldIncluded(field, fields);
     const data: Record<string, unknown> = {};
-    if (has('author')) data.author = revision.post_author;
-    if (has('date')) data.date = rfc3339(revision.post_date);
-    if (has('date_gmt')) data.date_gmt = rfc3339(revision.post_date_gmt);
-    if (has('id')) data.id = revision.id;
-    if (has('modified')) data.modified = rfc3339(revision.post_modified);
-    if (has('modified_gmt')) data.modified_gmt = rfc3339(revision.post_modified_gmt);
-    if (has('parent')) data.parent = revision.post_parent;
+    addRevisionCommonFields(data, revision, has);
     if (has('slug')) data.slug = revision.post_name;
     if (has('guid')) data.guid = { rendered: revision.guid, raw: revision.guid };
     if (has('title')) data.title = { raw: revision.post_title, rendered: renderTitle(revision.post_title) };
