@@ -120,6 +120,11 @@ export abstract class RegistryReadController<T extends { name: string }> extends
     return this.hooks.applyFilters<RestResponse>(this.texts.prepareFilter, response, typed, request);
   }
 
+  /** Whether the routes of a registered type or taxonomy are served (discovery lists only those). */
+  protected served(item: { restNamespace: string; restBase: string }): boolean {
+    return this.servesRoute(item.restNamespace, item.restBase);
+  }
+
   /** `collection` and `https://api.w.org/items` links of a registered type or taxonomy. */
   protected addCollectionLinks(response: RestResponse, item: { restNamespace: string; restBase: string }): void {
     response.addLink('collection', this.urls.restUrl(`/${this.namespace}/${this.restBase}`));

@@ -73,6 +73,15 @@ export class RestController {
     registerControllerRoutes(server, this, this.hasItemSchema() ? () => this.getPublicItemSchema() : undefined);
   }
 
+  /**
+   * Whether the app serves `/{namespace}/{restBase}` (a route as registered, captures
+   * included). Discovery asks before pointing at a route, so a type, taxonomy or link
+   * appears once its controller is installed. Before registration nothing is known: true.
+   */
+  servesRoute(namespace: string, restBase: string): boolean {
+    return this.server === null || this.server.getRouteEntry(`/${namespace}/${restBase}`) !== undefined;
+  }
+
   /** Whether this controller describes a resource (routes then publish its schema). */
   protected hasItemSchema(): boolean {
     this.schema ??= this.buildItemSchema();
