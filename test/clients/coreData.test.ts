@@ -34,7 +34,11 @@ const ROOT_ENTITIES: ReadonlyArray<{ name: string; route: string }> = [
   { name: 'iconCollection', route: '/wp/v2/icon-collections' },
 ];
 
-/** WordPress 7.1's post types and their collection routes (its /types capture). */
+/**
+ * WordPress 7.1's post types and their collection routes (its /types capture), but
+ * wp_global_styles: its `global-styles` base has no collection route in WordPress either,
+ * so honest discovery never lists it (core-data reads it as the root `globalStyles` entity).
+ */
 const POST_TYPES: ReadonlyArray<{ name: string; route: string }> = [
   { name: 'post', route: '/wp/v2/posts' },
   { name: 'page', route: '/wp/v2/pages' },
@@ -43,7 +47,6 @@ const POST_TYPES: ReadonlyArray<{ name: string; route: string }> = [
   { name: 'wp_block', route: '/wp/v2/blocks' },
   { name: 'wp_template', route: '/wp/v2/templates' },
   { name: 'wp_template_part', route: '/wp/v2/template-parts' },
-  { name: 'wp_global_styles', route: '/wp/v2/global-styles/(?P<id>[\\/\\d+]+)' },
   { name: 'wp_navigation', route: '/wp/v2/navigation' },
   { name: 'wp_font_family', route: '/wp/v2/font-families' },
   { name: 'wp_font_face', route: '/wp/v2/font-families/(?P<font_family_id>[\\d]+)/font-faces' },
@@ -100,6 +103,8 @@ test.serial('every post type the server serves is an entity core-data lists, rea
   t.deepEqual(configs.map((config) => config.name), served.map((type) => type.name));
   for (const { name, route } of served) {
     t.is(configs.find((config) => config.name === name)?.baseURL, route, name);
+    // A base with a capture (font faces) is a pattern, not an address: WordPress lists it the same way.
+    if (route.includes('(?P<')) continue;
     t.true(Array.isArray(await core.resolve.getEntityRecords('postType', name, { per_page: 5 })), name);
     t.true(await core.resolve.canUser('create', { kind: 'postType', name }), `create ${name}`);
   }
