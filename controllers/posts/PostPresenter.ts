@@ -205,16 +205,19 @@ export class PostPresenter {
       if (latest !== undefined) links['predecessor-version'] = { href: url(`${base}/${post.id}/revisions/${latest.id}`), id: latest.id };
     }
     if (type?.hierarchical === true && post.post_parent > 0) links.up = { href: url(`${base}/${post.post_parent}`), embeddable: true };
-    if (featured > 0) {
+    // Links to media, terms and other types point only at routes the app serves.
+    const mediaType = c.postTypes.get('attachment');
+    const mediaBase = mediaType?.showInRest === true && c.servesRoute(mediaType.restNamespace, mediaType.restBase) ? `/${mediaType.restNamespace}/${mediaType.restBase}` : null;
+    if (featured > 0 && mediaBase !== null) {
       const media = await c.storage.posts.get(featured);
       if (media !== undefined && (media.post_status === 'publish' || media.post_status === 'inherit' || (await c.access.can('read_post', featured)))) {
-        links['https://api.w.org/featuredmedia'] = { href: url(`/wp/v2/media/${featured}`), embeddable: true };
+        links['https://api.w.org/featuredmedia'] = { href: url(`${mediaBase}/${featured}`), embeddable: true };
       }
     }
-    if (!['attachment', 'nav_menu_item', 'revision'].includes(post.post_type)) {
-      links['https://api.w.org/attachment'] = { href: url(`/wp/v2/media?parent=${post.id}`) };
+    if (mediaBase !== null && !['attachment', 'nav_menu_item', 'revision'].includes(post.post_type)) {
+      links['https://api.w.org/attachment'] = { href: url(`${mediaBase}?parent=${post.id}`) };
     }
-    const terms = c.taxonomies.forObjectType(post.post_type).filter((taxonomy) => taxonomy.showInRest);
+    const terms = c.taxonomies.forObjectType(post.post_type).filter((taxonomy) => taxonomy.showInRest && c.servesRoute(taxonomy.restNamespace, taxonomy.restBase));
     if (terms.length > 0) {
       links['https://api.w.org/term'] = terms.map((taxonomy) => ({
         href: url(`/${taxonomy.restNamespace}/${taxonomy.restBase}?post=${post.id}`), taxonomy: taxonomy.name, embeddable: true,

@@ -72,7 +72,7 @@ export class TaxonomiesController extends RegistryReadController<TaxonomyInfo> {
   }
 
   protected override async canListForEdit(request: RestRequest): Promise<boolean> {
-    for (const taxonomy of this.candidates(request)) if (taxonomy.showInRest && (await this.canAssign(taxonomy))) return true;
+    for (const taxonomy of this.candidates(request)) if (taxonomy.showInRest && this.served(taxonomy) && (await this.canAssign(taxonomy))) return true;
     return false;
   }
 
@@ -80,16 +80,16 @@ export class TaxonomiesController extends RegistryReadController<TaxonomyInfo> {
     const edit = request.getParam('context') === 'edit';
     const shown: TaxonomyInfo[] = [];
     for (const taxonomy of this.candidates(request)) {
-      if (taxonomy.showInRest && (!edit || (await this.canAssign(taxonomy)))) shown.push(taxonomy);
+      if (taxonomy.showInRest && this.served(taxonomy) && (!edit || (await this.canAssign(taxonomy)))) shown.push(taxonomy);
     }
     return shown;
   }
 
-  /** A taxonomy hidden from REST is plainly forbidden (false → rest_forbidden); unknown ones fall through to the 404. */
+  /** A taxonomy hidden from REST (or whose routes are not served) is plainly forbidden (false → rest_forbidden); unknown ones fall through to the 404. */
   override async getItemPermissionsCheck(request: RestRequest): Promise<boolean | RestError> {
     const taxonomy = this.findRequested(request);
     if (taxonomy === undefined) return true;
-    if (!taxonomy.showInRest) return false;
+    if (!taxonomy.showInRest || !this.served(taxonomy)) return false;
     if (request.getParam('context') === 'edit' && !(await this.canAssign(taxonomy))) {
       return new RestError('rest_forbidden_context', CANNOT_MANAGE, { status: authorizationRequiredCode() });
     }

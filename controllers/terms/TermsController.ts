@@ -375,7 +375,7 @@ export class TermsController extends RestController {
     }
     for (const type of this.taxonomy.objectTypes) {
       const postType = this.postTypes.get(type);
-      if (postType === undefined || !postType.showInRest) continue;
+      if (postType === undefined || !postType.showInRest || !this.servesRoute(postType.restNamespace, postType.restBase)) continue;
       const items = this.urls.restUrl(`/${postType.restNamespace}/${postType.restBase}`);
       response.addLink('https://api.w.org/post_type', addQueryArgs(items, { [this.restBase]: term.term_id }));
     }

@@ -146,7 +146,7 @@ export class ThemesController extends SiteController {
     return this.hooks.applyFilters<RestResponse>('rest_prepare_theme', response, theme, request);
   }
 
-  /** self and collection; the active block theme also links the site editor's export (allowed with `export`). */
+  /** self and collection; the active block theme also links the site editor's export (allowed with `export`) when that route is served. */
   private async addThemeLinks(response: RestResponse, theme: ThemeInfo, active: boolean): Promise<void> {
     response.addLink('self', this.urls.restUrl(`/${this.namespace}/${this.restBase}/${theme.stylesheet}`));
     response.addLink('collection', this.urls.restUrl(`/${this.namespace}/${this.restBase}`));
@@ -155,7 +155,7 @@ export class ThemesController extends SiteController {
       const styles = await userGlobalStylesPost(this.storage, theme.stylesheet, active);
       if (styles !== undefined) response.addLink('https://api.w.org/user-global-styles', this.urls.restUrl(`/wp/v2/global-styles/${styles.id}`));
     }
-    if (theme.isBlockTheme && active) {
+    if (theme.isBlockTheme && active && this.servesRoute('wp-block-editor/v1', 'export')) {
       const allow = (await this.can('export')) ? ['GET'] : [];
       response.addLink('https://api.w.org/export-theme', this.urls.restUrl('/wp-block-editor/v1/export'), { targetHints: { allow } });
     }

@@ -64,14 +64,15 @@ export class PostTypesController extends RegistryReadController<PostTypeInfo> {
     const edit = request.getParam('context') === 'edit';
     const types: PostTypeInfo[] = [];
     for (const type of this.postTypes.restTypes()) {
+      if (!this.served(type)) continue;
       if (!edit || (await currentUserCan(this.capabilities, type.cap.edit_posts))) types.push(type);
     }
     return types;
   }
 
-  /** Anyone may ask for a type (the route's permission is open); hidden types and the edit context are refused here. */
+  /** Anyone may ask for a type (the route's permission is open); hidden or unserved types and the edit context are refused here. */
   protected override async itemDenied(type: PostTypeInfo, request: RestRequest): Promise<RestError | null> {
-    if (!type.showInRest) return new RestError('rest_cannot_read_type', 'Cannot view post type.', { status: authorizationRequiredCode() });
+    if (!type.showInRest || !this.served(type)) return new RestError('rest_cannot_read_type', 'Cannot view post type.', { status: authorizationRequiredCode() });
     if (request.getParam('context') === 'edit' && !(await currentUserCan(this.capabilities, type.cap.edit_posts))) {
       return new RestError('rest_forbidden_context', CANNOT_EDIT, { status: authorizationRequiredCode() });
     }
@@ -91,7 +92,7 @@ export class PostTypesController extends RegistryReadController<PostTypeInfo> {
       slug: () => type.name,
       icon: () => type.icon,
       supports: () => ({ ...type.supports }),
-      taxonomies: () => this.taxonomies.forObjectType(type.name).filter((taxonomy) => taxonomy.showInRest).map((taxonomy) => taxonomy.name),
+      taxonomies: () => this.taxonomies.forObjectType(type.name).filter((taxonomy) => taxonomy.showInRest && this.served(taxonomy)).map((taxonomy) => taxonomy.name),
       rest_base: () => type.restBase,
       rest_namespace: () => type.restNamespace,
       template: () => [...type.template],

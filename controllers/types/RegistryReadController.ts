@@ -120,9 +120,14 @@ export abstract class RegistryReadController<T extends { name: string }> extends
     return this.hooks.applyFilters<RestResponse>(this.texts.prepareFilter, response, typed, request);
   }
 
-  /** `collection` and `https://api.w.org/items` links of a registered type or taxonomy. */
+  /** Whether the routes of a registered type or taxonomy are served (discovery lists only those). */
+  protected served(item: { restNamespace: string; restBase: string }): boolean {
+    return this.servesRoutesUnder(item.restNamespace, item.restBase);
+  }
+
+  /** `collection` and `https://api.w.org/items` links of a registered type or taxonomy (items only when its collection is served). */
   protected addCollectionLinks(response: RestResponse, item: { restNamespace: string; restBase: string }): void {
     response.addLink('collection', this.urls.restUrl(`/${this.namespace}/${this.restBase}`));
-    response.addLink('https://api.w.org/items', this.urls.restUrl(`/${item.restNamespace}/${item.restBase}`));
+    if (this.servesRoute(item.restNamespace, item.restBase)) response.addLink('https://api.w.org/items', this.urls.restUrl(`/${item.restNamespace}/${item.restBase}`));
   }
 }

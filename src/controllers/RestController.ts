@@ -73,6 +73,25 @@ export class RestController {
     registerControllerRoutes(server, this, this.hasItemSchema() ? () => this.getPublicItemSchema() : undefined);
   }
 
+  /**
+   * Whether the app serves `/{namespace}/{restBase}` (a route as registered, captures
+   * included). Discovery asks before pointing at a route, so a type, taxonomy or link
+   * appears once its controller is installed. Before registration nothing is known: true.
+   */
+  servesRoute(namespace: string, restBase: string): boolean {
+    return this.server === null || this.server.getRouteEntry(`/${namespace}/${restBase}`) !== undefined;
+  }
+
+  /**
+   * Whether the app serves `/{namespace}/{restBase}` or any route below it: a type served only
+   * item by item (global styles: `/global-styles/<id>`, no collection) is still served.
+   */
+  servesRoutesUnder(namespace: string, restBase: string): boolean {
+    if (this.servesRoute(namespace, restBase)) return true;
+    const prefix = `/${namespace}/${restBase}/`;
+    return this.server!.routeEntries(namespace).some(([route]) => route.startsWith(prefix));
+  }
+
   /** Whether this controller describes a resource (routes then publish its schema). */
   protected hasItemSchema(): boolean {
     this.schema ??= this.buildItemSchema();

@@ -9,6 +9,7 @@ import { PageRevisionsController, PostRevisionsController } from '../../controll
 import { PageAutosavesController, PostAutosavesController } from '../../controllers/autosaves/AutosavesController';
 import { UsersController } from '../../controllers/users/UsersController';
 import { call, type Served } from './serveAs';
+import { serveCollectionStandIns } from './standInCollections';
 
 export const BASE = 'http://127.0.0.1:8088';
 export const ROOT = `${BASE}/svc-json`;
@@ -33,6 +34,7 @@ export async function makeSite(): Promise<Site> {
     defaultControllers: false,
     controllers: [PostsController, PagesController, PostRevisionsController, PageRevisionsController, PostAutosavesController, PageAutosavesController, UsersController],
   });
+  serveCollectionStandIns(app);
   const users = { anonymous: 0 } as Record<Role | 'anonymous', number>;
   for (const role of ROLES) users[role] = (await app.storage.users.create({ user_login: role, display_name: `The ${role}`, roles: [role] })).id;
   const post = (input: PostInput): Promise<PostRecord> => app.storage.posts.create({ post_author: users.administrator, post_status: 'publish', post_title: 'A post', post_content: '<p>Body</p>', ...input });

@@ -1,6 +1,14 @@
 import test from 'ava';
 import { themeRegistryOf } from '../../controllers/themes/ThemeRegistry';
-import { BASE, ROOT, call, captureBody, error, keysOf, makeSite } from './site-helpers';
+import { BASE, ROOT, call, captureBody, error, keysOf, makeSite, type Site } from './site-helpers';
+import { serveStandIn } from './standInCollections';
+
+/** The site, with a stand-in for the export route the active block theme links to (it is linked only when served). */
+async function themesSite(): Promise<Site> {
+  const site = await makeSite();
+  serveStandIn(site.app, 'wp-block-editor/v1', 'export');
+  return site;
+}
 
 const CANNOT_VIEW = 'Sorry, you are not allowed to view themes.';
 const CANNOT_ACTIVE = 'Sorry, you are not allowed to view the active theme.';
@@ -15,7 +23,7 @@ function capturedActive(): Record<string, unknown> {
 }
 
 test('GET /themes answers the active theme exactly as WordPress 7.1 does, with the collection headers', async (t) => {
-  const { app, admin } = await makeSite();
+  const { app, admin } = await themesSite();
   const res = await call(app, admin, 'GET', '/wp/v2/themes');
   t.is(res.status, 200);
   t.is(res.headers['X-WP-Total'], '1');
@@ -27,7 +35,7 @@ test('GET /themes answers the active theme exactly as WordPress 7.1 does, with t
 });
 
 test('status filter: active, inactive; an inactive theme has no supports or template lists', async (t) => {
-  const { app, admin } = await makeSite();
+  const { app, admin } = await themesSite();
   themeRegistryOf(app).register({ stylesheet: 'twentytwentyfour', name: 'Twenty Twenty-Four', version: '1.6', isBlockTheme: true, screenshot: 'screenshot.png' });
   const inactive = await call(app, admin, 'GET', '/wp/v2/themes?status=inactive');
   const list = inactive.body as Array<Record<string, unknown>>;
@@ -48,7 +56,7 @@ test('status filter: active, inactive; an inactive theme has no supports or temp
 });
 
 test('permission matrix of the collection: switch_themes for all, edit_posts for status=active only', async (t) => {
-  const { app, subscriber, contributor, admin } = await makeSite();
+  const { app, subscriber, contributor, admin } = await themesSite();
   for (const [user, status] of [[0, 401], [subscriber, 403], [contributor, 403]] as const) {
     const res = await call(app, user, 'GET', '/wp/v2/themes');
     t.deepEqual([res.status, res.body], [status, error('rest_cannot_view_themes', CANNOT_VIEW, status)]);
@@ -65,7 +73,7 @@ test('permission matrix of the collection: switch_themes for all, edit_posts for
 });
 
 test('GET /themes/<stylesheet>: the active theme for editors of posts, others need switch_themes; unknown is 404', async (t) => {
-  const { app, subscriber, contributor, admin } = await makeSite();
+  const { app, subscriber, contributor, admin } = await themesSite();
   themeRegistryOf(app).register({ stylesheet: 'twentytwentyfour', name: 'Twenty Twenty-Four' });
   const own = await call(app, contributor, 'GET', '/wp/v2/themes/twentytwentyfive');
   t.is(own.status, 200);
@@ -82,7 +90,7 @@ test('GET /themes/<stylesheet>: the active theme for editors of posts, others ne
 });
 
 test('activating another theme moves the supports and template lists to it', async (t) => {
-  const { app, admin } = await makeSite();
+  const { app, admin } = await themesSite();
   const registry = themeRegistryOf(app);
   registry.register({ stylesheet: 'classic', name: 'Classic', supports: { 'title-tag': true, 'custom-logo': { width: 250, height: 250 } } });
   registry.activate('classic');
@@ -98,7 +106,7 @@ test('activating another theme moves the supports and template lists to it', asy
 });
 
 test('_fields picks nested raw/rendered parts', async (t) => {
-  const { app, admin } = await makeSite();
+  const { app, admin } = await themesSite();
   const res = await call(app, admin, 'GET', '/wp/v2/themes/twentytwentyfive?_fields=name.raw,stylesheet');
   t.deepEqual(res.body, { stylesheet: 'twentytwentyfive', name: { raw: 'Twenty Twenty-Five' } });
 });

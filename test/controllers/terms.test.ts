@@ -1,10 +1,12 @@
 /** /wp/v2/categories and /wp/v2/tags: shapes against WordPress's captures, parameters, pagination. */
 import test from 'ava';
 import { call, capture, keys, makeTermsSite, ROOT, type Item } from './terms.site';
+import { serveCollectionStandIns } from './standInCollections';
 
 /** Categories as the reference site has them: Travel (6) › Europe (7), Food & Drink (8); ids 1–5 are fillers sorted last. */
 async function categoriesSite() {
   const site = await makeTermsSite();
+  serveCollectionStandIns(site.app);
   const terms = site.app.storage.terms;
   for (let i = 1; i <= 5; i++) await terms.create({ name: `Zz filler ${i}`, taxonomy: 'category' });
   const travel = await terms.create({ name: 'Travel', taxonomy: 'category' });
@@ -35,6 +37,7 @@ test('GET /categories answers as WordPress (categories.json): fields, order, lin
 
 test('GET /tags answers as WordPress (tags.json): no parent field, next-page Link, totals', async (t) => {
   const site = await makeTermsSite();
+  serveCollectionStandIns(site.app);
   const terms = site.app.storage.terms;
   // Ids as on the reference site: Alpha is 11, Accessibility 26, 50 tags in all.
   for (let id = 1; id <= 50; id++) {
@@ -127,6 +130,7 @@ test('pagination: per_page/page give prev and next links; tags also take offset'
 
 test('route arguments as WordPress registers them (parent and offset depend on the hierarchy)', async (t) => {
   const site = await makeTermsSite();
+  serveCollectionStandIns(site.app);
   const args = async (path: string): Promise<string[]> => {
     const res = await call(site.app, 0, 'OPTIONS', path);
     return keys((res.body as { endpoints: Array<{ args: unknown }> }).endpoints[0]!.args);

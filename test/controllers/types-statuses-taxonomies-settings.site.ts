@@ -5,6 +5,7 @@ import { PostStatusesController } from '../../controllers/statuses/PostStatusesC
 import { SettingsController } from '../../controllers/settings/SettingsController';
 import { TaxonomiesController } from '../../controllers/taxonomies/TaxonomiesController';
 import { PostTypesController } from '../../controllers/types/PostTypesController';
+import { serveCollectionStandIns } from './standInCollections';
 import { call, type Served } from './serveAs';
 
 export const BASE = 'http://127.0.0.1:8088';
@@ -23,6 +24,7 @@ export async function makeSite(): Promise<Site> {
     defaultControllers: false,
     controllers: [PostTypesController, PostStatusesController, TaxonomiesController, SettingsController],
   });
+  serveCollectionStandIns(app);
   const admin = (await app.storage.users.create({ user_login: 'admin', roles: ['administrator'] })).id;
   const author = (await app.storage.users.create({ user_login: 'writer', roles: ['author'] })).id;
   const subscriber = (await app.storage.users.create({ user_login: 'reader', roles: ['subscriber'] })).id;
