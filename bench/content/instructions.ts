@@ -138,7 +138,8 @@ async function main(): Promise<void> {
       return;
     }
     const underValgrind = (kind: string): Promise<Server> => startServer('valgrind', [
-      '--tool=callgrind', `--callgrind-out-file=${join(dir, 'cg.%p')}`, process.execPath, script, kind, database,
+      // --single-threaded: no compiler or GC threads whose share depends on timing, so the counts repeat.
+      '--tool=callgrind', `--callgrind-out-file=${join(dir, 'cg.%p')}`, process.execPath, '--single-threaded', script, kind, database,
     ]);
     const floor = await underValgrind('floor');
     let floorPage: string;

@@ -128,13 +128,13 @@ export class ContentRenderer {
     return this.runs.run(run, () => this.hooks.applyFiltersAsync<string>('the_content', text));
   }
 
-  /** A post's `content.rendered`. */
-  postContent(post: Pick<PostRecord, 'id' | 'post_type' | 'post_content'>): Promise<string> {
+  /** A post's `content.rendered` (as it is when remembered, else a promise). */
+  postContent(post: Pick<PostRecord, 'id' | 'post_type' | 'post_content'>): string | Promise<string> {
     return this.memo.through(`content ${post.id}`, [post.post_content], () => this.theContent(post.post_content, { id: post.id, post_type: post.post_type }));
   }
 
   /** A post's `excerpt.rendered`: `get_the_excerpt` then `the_excerpt`. */
-  postExcerpt(post: Pick<PostRecord, 'id' | 'post_type' | 'post_content' | 'post_excerpt'>, words?: number): Promise<string> {
+  postExcerpt(post: Pick<PostRecord, 'id' | 'post_type' | 'post_content' | 'post_excerpt'>, words?: number): string | Promise<string> {
     const key = `excerpt ${post.id} ${words ?? ''}`;
     return this.memo.through(key, [post.post_excerpt, post.post_content], async () => {
       const text = await this.excerptText(post, words);

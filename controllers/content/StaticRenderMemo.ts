@@ -64,14 +64,16 @@ export class StaticRenderMemo {
   /**
    * `render()`'s output, remembered under a short `key` (what is rendered of which post) when `texts`
    * (everything it renders from) are static; a remembered one counts only while made from the same texts.
+   * A remembered output comes back as it is, not as a promise (a page of posts awaits nothing for it).
    */
-  async through(key: string, texts: readonly string[], render: () => Promise<string>): Promise<string> {
+  through(key: string, texts: readonly string[], render: () => Promise<string>): string | Promise<string> {
     const known = this.memo.get(key);
     if (known !== undefined && known.madeFrom(texts) && this.unchanged(known.blockNames)) return known.html;
-    const html = await render();
-    const blockNames = this.staticBlockNames(texts);
-    if (blockNames !== null && this.unchanged(blockNames)) this.memo.set(key, new Rendered(html, texts, blockNames));
-    return html;
+    return render().then((html) => {
+      const blockNames = this.staticBlockNames(texts);
+      if (blockNames !== null && this.unchanged(blockNames)) this.memo.set(key, new Rendered(html, texts, blockNames));
+      return html;
+    });
   }
 
   /** The block names the texts hold; null when any text has a shortcode or a dynamic block. */

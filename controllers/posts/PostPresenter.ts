@@ -57,20 +57,24 @@ export class PostPresenter {
     return test;
   }
 
-  /** The permalink, with parent slugs first for hierarchical types. */
-  async link(post: PostRecord): Promise<string> {
+  /** The permalink, with parent slugs first for hierarchical types (as it is when no parent needs reading). */
+  link(post: PostRecord): string | Promise<string> {
     const c = this.controller;
     if (post.post_type === 'attachment') return this.attachmentLink(post);
+    if (post.post_parent > 0 && c.postTypes.get(post.post_type)?.hierarchical === true) return this.hierarchicalLink(post);
+    return permalink(c.options, post, post.post_name);
+  }
+
+  private async hierarchicalLink(post: PostRecord): Promise<string> {
+    const c = this.controller;
     const parts = [post.post_name];
-    if (c.postTypes.get(post.post_type)?.hierarchical === true) {
-      const seen = new Set([post.id]);
-      for (let parentId = post.post_parent; parentId > 0 && !seen.has(parentId);) {
-        seen.add(parentId);
-        const parent = await c.storage.posts.get(parentId);
-        if (parent === undefined) break;
-        parts.unshift(parent.post_name);
-        parentId = parent.post_parent;
-      }
+    const seen = new Set([post.id]);
+    for (let parentId = post.post_parent; parentId > 0 && !seen.has(parentId);) {
+      seen.add(parentId);
+      const parent = await c.storage.posts.get(parentId);
+      if (parent === undefined) break;
+      parts.unshift(parent.post_name);
+      parentId = parent.post_parent;
     }
     return permalink(c.options, post, parts.join('/'));
   }
@@ -105,18 +109,25 @@ export class PostPresenter {
     if (has('slug')) data.slug = post.post_name;
     if (has('status')) data.status = post.post_status;
     if (has('type')) data.type = post.post_type;
-    if (has('link')) data.link = await this.link(post);
+    // Awaited only when still coming: awaiting a plain string costs a promise per field of every post on a page.
+    if (has('link')) {
+      const link = this.link(post);
+      data.link = typeof link === 'string' ? link : await link;
+    }
     if (has('title')) {
       const title: Record<string, unknown> = {};
       if (has('title.raw')) title.raw = post.post_title;
       if (has('title.rendered')) title.rendered = renderTitle(post.post_title);
       data.title = title;
     }
-    const visible = await c.access.canSeeProtected(post, context, request.getParam('password'));
+    const visible = post.post_password === '' || (await c.access.canSeeProtected(post, context, request.getParam('password')));
     if (has('content')) {
       const content: Record<string, unknown> = {};
       if (has('content.raw')) content.raw = post.post_content;
-      if (has('content.rendered')) content.rendered = visible ? await contentRendererFor(c.hooks).postContent(post) : '';
+      if (has('content.rendered')) {
+        const rendered = visible ? contentRendererFor(c.hooks).postContent(post) : '';
+        content.rendered = typeof rendered === 'string' ? rendered : await rendered;
+      }
       if (has('content.protected')) content.protected = post.post_password !== '';
       if (has('content.block_version')) content.block_version = blockVersion(post.post_content);
       data.content = content;
@@ -124,9 +135,10 @@ export class PostPresenter {
     if (has('excerpt')) {
       const length = request.getParam('excerpt_length');
       const words = length === null || length === undefined ? undefined : toInt(length);
+      const excerpt = visible ? contentRendererFor(c.hooks).postExcerpt(post, words) : '';
       data.excerpt = {
         raw: post.post_excerpt,
-        rendered: visible ? await contentRendererFor(c.hooks).postExcerpt(post, words) : '',
+        rendered: typeof excerpt === 'string' ? excerpt : await excerpt,
         protected: post.post_password !== '',
       };
     }
