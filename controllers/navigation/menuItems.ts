@@ -46,7 +46,7 @@ export interface MenuItemSite {
   postTypes: PostTypeRegistry;
   taxonomies: TaxonomyRegistry;
   /** The front-end URL of a post (get_permalink). */
-  postLink: (post: PostRecord) => Promise<string>;
+  postLink: (post: PostRecord) => string | Promise<string>;
 }
 
 const META = {
