@@ -16,6 +16,7 @@ import { PagesController } from '../posts/PostsController';
 import { plainRevisions } from '../posts/PostPresenter';
 import { isEmptyParam } from '../shared/params';
 import { addQueryArgs } from '../shared/queryUrl';
+import { deleteRevision } from './deleteRevision';
 import { childRouteArgs, denied, RevisionResource, type ParentControllerClass } from './RevisionResource';
 
 const COLLECTION = '/(?P<parent>[\\d]+)/revisions';
@@ -153,14 +154,7 @@ export class PostRevisionsController extends RevisionResource {
   override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
     const revision = await this.getRevision(request.getParam('id'));
     if (revision instanceof RestError) return revision;
-    if (request.getParam('force') !== true) {
-      return new RestError('rest_trash_not_supported', "Revisions do not support trashing. Set 'force=true' to delete.", { status: 501 });
-    }
-    const previous = await this.prepareItemForResponse(revision, request);
-    const deleted = await this.storage.posts.delete(revision.id);
-    this.hooks.doAction('rest_delete_revision', deleted ? revision : false, request);
-    if (!deleted) return new RestError('rest_cannot_delete', 'The post cannot be deleted.', { status: 500 });
-    return new RestResponse({ deleted: true, previous: previous.getData() });
+    return deleteRevision({ storage: this.storage, hooks: this.hooks, prepare: (item, req) => this.prepareItemForResponse(item, req) }, revision, request);
   }
 }
 

@@ -12,6 +12,7 @@ import { RestResponse } from '../../src/server/RestResponse';
 import type { PostRecord } from '../../src/storage/types';
 import { SiteController } from '../blocks/SiteController';
 import { revisionPage, revisionPageResponse } from '../revisions/revisionPage';
+import { deleteRevision } from '../revisions/deleteRevision';
 import { PARENT_TEMPLATE_ID, TemplateChildController } from './TemplateChildController';
 import { sanitizeTemplateId } from './BlockTemplate';
 import { TEMPLATE_ID } from './TemplatesController';
@@ -110,11 +111,6 @@ export class TemplateRevisionsController extends TemplateChildController {
   override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
     const revision = await this.getRevision(request.getParam('id'));
     if (revision instanceof RestError) return revision;
-    if (request.getParam('force') !== true) {
-      return new RestError('rest_trash_not_supported', "Revisions do not support trashing. Set 'force=true' to delete.", { status: 501 });
-    }
-    const previous = await this.prepareItemForResponse(revision, request);
-    if (!(await this.storage.posts.delete(revision.id))) return new RestError('rest_cannot_delete', 'The post cannot be deleted.', { status: 500 });
-    return new RestResponse({ deleted: true, previous: previous.getData() });
+    return deleteRevision({ storage: this.storage, hooks: this.hooks, prepare: (item, req) => this.prepareItemForResponse(item, req) }, revision, request);
   }
 }
