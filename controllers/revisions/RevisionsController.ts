@@ -17,6 +17,7 @@ import { plainRevisions } from '../posts/PostPresenter';
 import { isEmptyParam } from '../shared/params';
 import { addQueryArgs } from '../shared/queryUrl';
 import { deleteRevision } from './deleteRevision';
+import { REVISION_LIST_PARAMS } from './revisionCollectionParams';
 import { childRouteArgs, denied, RevisionResource, type ParentControllerClass } from './RevisionResource';
 
 const COLLECTION = '/(?P<parent>[\\d]+)/revisions';
@@ -33,14 +34,7 @@ export class PostRevisionsController extends RevisionResource {
     return {
       ...params,
       per_page: perPage,
-      exclude: { description: 'Ensure result set excludes specific IDs.', type: 'array', items: { type: 'integer' }, default: [] },
-      include: { description: 'Limit result set to specific IDs.', type: 'array', items: { type: 'integer' }, default: [] },
-      offset: { description: 'Offset the result set by a specific number of items.', type: 'integer' },
-      order: { description: 'Order sort attribute ascending or descending.', type: 'string', default: 'desc', enum: ['asc', 'desc'] },
-      orderby: {
-        description: 'Sort collection by object attribute.', type: 'string', default: 'date',
-        enum: ['date', 'id', 'include', 'relevance', 'slug', 'include_slugs', 'title'],
-      },
+      ...REVISION_LIST_PARAMS,
     };
   }
 

@@ -13,6 +13,7 @@ import type { PostRecord } from '../../src/storage/types';
 import { SiteController } from '../blocks/SiteController';
 import { revisionPage, revisionPageResponse } from '../revisions/revisionPage';
 import { deleteRevision } from '../revisions/deleteRevision';
+import { REVISION_LIST_PARAMS } from '../revisions/revisionCollectionParams';
 import { PARENT_TEMPLATE_ID, TemplateChildController } from './TemplateChildController';
 import { sanitizeTemplateId } from './BlockTemplate';
 import { TEMPLATE_ID } from './TemplatesController';
@@ -37,14 +38,7 @@ export class TemplateRevisionsController extends TemplateChildController {
       page: { description: 'Current page of the collection.', type: 'integer', default: 1, minimum: 1 },
       per_page: { description: 'Maximum number of items to be returned in result set.', type: 'integer', minimum: 1, maximum: 100 },
       search: { description: 'Limit results to those matching a string.', type: 'string' },
-      exclude: { description: 'Ensure result set excludes specific IDs.', type: 'array', items: { type: 'integer' }, default: [] },
-      include: { description: 'Limit result set to specific IDs.', type: 'array', items: { type: 'integer' }, default: [] },
-      offset: { description: 'Offset the result set by a specific number of items.', type: 'integer' },
-      order: { description: 'Order sort attribute ascending or descending.', type: 'string', default: 'desc', enum: ['asc', 'desc'] },
-      orderby: {
-        description: 'Sort collection by object attribute.', type: 'string', default: 'date',
-        enum: ['date', 'id', 'include', 'relevance', 'slug', 'include_slugs', 'title'],
-      },
+      ...REVISION_LIST_PARAMS,
     };
   }
 

@@ -1,0 +1,13 @@
+/** The collection parameters every revisions route adds after context, page, per_page and search (WordPress's revisions controller). */
+import type { ArgSchemaMap } from '../../src/schema/types';
+
+export const REVISION_LIST_PARAMS: ArgSchemaMap = {
+  exclude: { description: 'Ensure result set excludes specific IDs.', type: 'array', items: { type: 'integer' }, default: [] },
+  include: { description: 'Limit result set to specific IDs.', type: 'array', items: { type: 'integer' }, default: [] },
+  offset: { description: 'Offset the result set by a specific number of items.', type: 'integer' },
+  order: { description: 'Order sort attribute ascending or descending.', type: 'string', default: 'desc', enum: ['asc', 'desc'] },
+  orderby: {
+    description: 'Sort collection by object attribute.', type: 'string', default: 'date',
+    enum: ['date', 'id', 'include', 'relevance', 'slug', 'include_slugs', 'title'],
+  },
+};
