@@ -40,7 +40,8 @@ export class RestUrlBuilder implements RestUrls {
   }
 
   restUrl(path = '/'): string {
-    const route = `/${(path === '' ? '/' : path).replace(/^\/+/, '')}`;
+    // The root ('/', asked on every response for its Link header) skips the regular expression.
+    const route = path === '/' || path === '' ? '/' : `/${path.replace(/^\/+/, '')}`;
     const prefix = this.prefix();
     const prefixPart = prefix === '' ? '' : `/${prefix}`;
     let url: string;

@@ -4,6 +4,9 @@ import type { ServedResponse } from '../server/serveRequest';
 
 /** Request headers that can change the answer to the same URL (credentials; a cookie counts only with its nonce). */
 const PERSONALISING_HEADERS = ['Cookie', 'Authorization', 'X-SVC-Nonce'] as const;
+/** The same names as Node keys incoming headers (lower case), computed once rather than per request. */
+const PERSONALISING_KEYS: readonly string[] = PERSONALISING_HEADERS.map((name) => name.toLowerCase());
+const NOT_SHAREABLE = /no-store|private/i;
 
 /**
  * Conditional GET for interface responses: a strong `ETag` (hash of the exact
@@ -18,8 +21,7 @@ export function withConditionalGet(method: string, requestHeaders: IncomingHttpH
   if (method !== 'GET' && method !== 'HEAD') return served;
   const headers = served.headers;
   // Answers already marked no-store/private (logged-in users) are never shared, so they keep WordPress's Vary.
-  const shareable = !headers.some(([name, value]) => name.toLowerCase() === 'cache-control' && /no-store|private/i.test(value));
-  if (shareable && PERSONALISING_HEADERS.some((name) => requestHeaders[name.toLowerCase()] !== undefined)) appendVary(headers, PERSONALISING_HEADERS);
+  if (isShareable(headers) && PERSONALISING_KEYS.some((key) => requestHeaders[key] !== undefined)) appendVary(headers, PERSONALISING_HEADERS);
   const representation = served.body ?? served.representation;
   if (served.status < 200 || served.status >= 300 || representation === undefined || representation === null) return served;
   const etag = strongEtag(representation);
@@ -27,6 +29,14 @@ export function withConditionalGet(method: string, requestHeaders: IncomingHttpH
   const ifNoneMatch = requestHeaders['if-none-match'];
   if (ifNoneMatch === undefined || !matchesAny(ifNoneMatch, etag)) return served;
   return { status: 304, headers: headers.filter(([name]) => !/^content-(type|length)$/i.test(name)), body: null };
+}
+
+/** Whether no Cache-Control header marks the answer no-store or private; a plain loop, as it runs on every GET. */
+function isShareable(headers: ReadonlyArray<[string, string]>): boolean {
+  for (const [name, value] of headers) {
+    if (name.length === 13 && name.toLowerCase() === 'cache-control' && NOT_SHAREABLE.test(value)) return false;
+  }
+  return true;
 }
 
 /**

@@ -6,7 +6,11 @@ export function writeServedResponse(ctx: Context, served: ServedResponse): void 
   // A null body must be set before the status, or Koa turns the status into 204.
   if (served.body === null) ctx.body = null;
   ctx.status = served.status;
-  for (const [name, value] of served.headers) ctx.set(name, value);
+  // Straight to Node's response: what ctx.set does for a string value, without Koa's delegation per header.
+  if (!ctx.headerSent) {
+    const res = ctx.res;
+    for (const [name, value] of served.headers) res.setHeader(name, value);
+  }
   if (served.body !== null) ctx.body = served.body;
 }
 

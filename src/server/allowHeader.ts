@@ -1,4 +1,4 @@
-import type { PermissionCallback } from './HandlerSet';
+import type { HandlerSet, PermissionCallback } from './HandlerSet';
 import type { RestRequest } from './RestRequest';
 import type { RestResponse } from './RestResponse';
 import type { RestServer } from './RestServer';
@@ -18,17 +18,44 @@ export function applyAllowHeader(response: RestResponse, server: RestServer, req
   if (response.matchedRoute === '') return response;
   const entry = server.getRouteEntry(response.matchedRoute);
   if (entry === undefined) return response;
-  const checks: Array<[string, PermissionCallback | null]> = [];
-  for (const handler of entry.handlers) {
+  return settle(checksOf(entry.handlers), 0, new Map(), request, response);
+}
+
+type MethodCheck = readonly [method: string, check: PermissionCallback | null];
+
+/** Per handler list: each method with its permission check. A route's list is replaced, not edited, when handlers are added. */
+const CHECKS = new WeakMap<readonly HandlerSet[], readonly MethodCheck[]>();
+
+/** The (method, check) pairs of a route's handlers, in order; built once per handler list instead of per request. */
+function checksOf(handlers: readonly HandlerSet[]): readonly MethodCheck[] {
+  let checks = CHECKS.get(handlers);
+  if (checks !== undefined && sameChecks(handlers, checks)) return checks;
+  const built: MethodCheck[] = [];
+  for (const handler of handlers) {
     const check = typeof handler.permission_callback === 'function' ? handler.permission_callback : null;
-    for (const method of Object.keys(handler.methods)) checks.push([method, check]);
+    for (const method of Object.keys(handler.methods)) built.push([method, check]);
   }
-  return settle(checks, 0, new Map(), request, response);
+  checks = built;
+  CHECKS.set(handlers, checks);
+  return checks;
+}
+
+/** Whether the cached pairs still carry each handler's current check (a handler set is a plain, writable object). */
+function sameChecks(handlers: readonly HandlerSet[], checks: readonly MethodCheck[]): boolean {
+  let at = 0;
+  for (const handler of handlers) {
+    const check = typeof handler.permission_callback === 'function' ? handler.permission_callback : null;
+    for (const method in handler.methods) {
+      const cached = checks[at++];
+      if (cached === undefined || cached[0] !== method || cached[1] !== check) return false;
+    }
+  }
+  return at === checks.length;
 }
 
 /** Runs the checks from `from` on, in order, then sets the header; async only from the first check that is. */
 function settle(
-  checks: ReadonlyArray<[string, PermissionCallback | null]>,
+  checks: readonly MethodCheck[],
   from: number,
   allowed: Map<string, boolean>,
   request: RestRequest,
@@ -45,8 +72,10 @@ function settle(
     }
     allowed.set(method, verdict);
   }
-  const methods = [...allowed].filter(([, ok]) => ok).map(([method]) => method.toUpperCase());
-  if (methods.length > 0) response.header('Allow', methods.join(', '));
+  // Joined directly: no intermediate arrays on every response.
+  let allow = '';
+  for (const [method, ok] of allowed) if (ok) allow = allow === '' ? method.toUpperCase() : `${allow}, ${method.toUpperCase()}`;
+  if (allow !== '') response.header('Allow', allow);
   return response;
 }
 
