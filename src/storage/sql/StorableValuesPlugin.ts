@@ -23,7 +23,8 @@ export class StorableValuesPlugin implements KyselyPlugin {
   private readonly checker = new RangeChecker();
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return this.checker.transformNode(args.node);
+    // Nearly every statement holds nothing to refuse or strip: it goes on as it is, without rebuilding its tree.
+    return mayNeedChecking(args.node) ? this.checker.transformNode(args.node) : args.node;
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
@@ -56,6 +57,24 @@ class RangeChecker extends OperationNodeTransformer {
     for (const value of node.values) check(value);
     return node.values.some(hasNul) ? PrimitiveValueListNode.create(node.values.map((v) => (hasNul(v) ? withoutNul(v) : v))) : super.transformPrimitiveValueList(node);
   }
+}
+
+/**
+ * Whether a statement holds a value the checker would refuse or change (checked or not, immediate
+ * or not: a false alarm only costs the full pass, which then decides exactly as always).
+ */
+function mayNeedChecking(node: unknown): boolean {
+  if (typeof node !== 'object' || node === null) return false;
+  if (Array.isArray(node)) return node.some(mayNeedChecking);
+  const kind = (node as { kind?: unknown }).kind;
+  if (kind === 'ValueNode') return suspect((node as ValueNode).value);
+  if (kind === 'PrimitiveValueListNode') return (node as PrimitiveValueListNode).values.some(suspect);
+  for (const key in node) if (mayNeedChecking((node as Record<string, unknown>)[key])) return true;
+  return false;
+}
+
+function suspect(value: unknown): boolean {
+  return (typeof value === 'number' && !isStorableInteger(value)) || hasNul(value);
 }
 
 /** The rows of an INSERT's VALUES as plain values (anything that is not a literal value is skipped). */
