@@ -88,9 +88,14 @@ export class FontFamiliesController extends FontPostsController {
   override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
     const settings = request.getParam(PARAM) as FontSettings;
     const slug = String(settings.slug ?? '');
-    const taken = await this.storage.posts.query({ type: this.postTypeName(), status: 'any', slug: [slug], limit: 1 });
-    if (taken.items.length > 0) return new RestError('rest_duplicate_font_family', `A font family with slug "${slug}" already exists.`, { status: 400 });
-    const post = await this.insertPost(this.postFields(settings));
+    // One family per slug, also when two requests add the same family at once.
+    const post = await this.storage.transaction(async () => {
+      await this.storage.claim(`${this.postTypeName()}:${slug}`);
+      const taken = await this.storage.posts.query({ type: this.postTypeName(), status: 'any', slug: [slug], limit: 1 });
+      if (taken.items.length > 0) return new RestError('rest_duplicate_font_family', `A font family with slug "${slug}" already exists.`, { status: 400 });
+      return this.insertPost(this.postFields(settings));
+    });
+    if (post instanceof RestError) return post;
     return this.createdResponse(post, request);
   }
 

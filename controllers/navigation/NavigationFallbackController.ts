@@ -68,6 +68,8 @@ export class NavigationFallbackController extends SiteController {
 
   /** WP_Navigation_Fallback::get_fallback. */
   private async fallback(): Promise<PostRecord | undefined> {
+    // Runs in a transaction: parallel first requests make one fallback menu, the others find it.
+    await this.storage.claim('wp_navigation:fallback');
     const latest = (await this.storage.posts.query({ type: NAVIGATION, status: 'publish', orderby: 'date', order: 'desc', limit: 1 })).items[0];
     if (latest !== undefined || !this.hooks.applyFilters<boolean>('wp_navigation_should_create_fallback', true)) return latest;
     const menu = await this.classicMenu();

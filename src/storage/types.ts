@@ -574,6 +574,12 @@ export interface Storage {
    * a StorageConflictError, spoils the whole transaction: let it end rather than carrying on.
    */
   transaction<T>(fn: (tx: Storage) => Promise<T>): Promise<T>;
+  /**
+   * Inside a transaction: waits for, then holds until the transaction ends, the lock named `key`, so a
+   * check-then-insert (create a thing once, keep a name unique) by parallel requests or processes runs
+   * one at a time. PostgreSQL takes an advisory lock; SQLite transactions already run one at a time.
+   */
+  claim(key: string): Promise<void>;
   /** Brings the schema up to date; running it again does nothing. */
   migrate(): Promise<MigrationReport>;
   /** Resolves when the database answers a trivial query (health checks); optional for other implementations. */

@@ -63,6 +63,11 @@ export class SqlStorage implements Storage {
     return this.ctx.db;
   }
 
+  async claim(key: string): Promise<void> {
+    if (!this.ctx.db.isTransaction) throw new StorageError('claim() holds its lock until the transaction ends: call it inside storage.transaction().');
+    await this.ctx.dialect.lockKey(this.ctx.db, `claim:${key}`);
+  }
+
   async transaction<T>(fn: (tx: Storage) => Promise<T>): Promise<T> {
     if (this.ctx.db.isTransaction) return fn(this);
     // Rows read by other work of the request while the transaction ran may predate its commit.
