@@ -21,7 +21,7 @@ import { writableStatuses } from '../posts/postSchema';
 import { linksRequested } from '../shared/linksRequested';
 import { canReadMenus } from './canReadMenus';
 import { menuItemCollectionParams, menuItemSchema } from './menuItemSchema';
-import { readMenuItem, writeMenuItem, type MenuItem, type MenuItemFields, type MenuItemSite } from './menuItems';
+import { primeMenuItems, readMenuItem, writeMenuItem, type MenuItem, type MenuItemFields, type MenuItemSite } from './menuItems';
 
 const denied = (code: string, message: string): RestError => new RestError(code, message, { status: authorizationRequiredCode() });
 
@@ -32,6 +32,11 @@ const REQUEST_FIELDS: ReadonlyArray<readonly [keyof MenuItemFields, string]> = [
 ];
 
 export class MenuItemsController extends PostsController {
+  protected override async primeItems(posts: readonly PostRecord[], request: RestRequest): Promise<void> {
+    await super.primeItems(posts, request);
+    if (request.getMethod() !== 'HEAD') await primeMenuItems(this.storage, posts);
+  }
+
   get site(): MenuItemSite {
     return { storage: this.storage, options: this.options, postTypes: this.postTypes, taxonomies: this.taxonomies, postLink: (post) => this.presenter.link(post) };
   }

@@ -5,7 +5,7 @@
  */
 import type { ParsedBlock } from '../../src/content/parseBlocks';
 import { serializeBlock } from '../content/ContentRenderer';
-import { readMenuItem, type MenuItem, type MenuItemSite } from './menuItems';
+import { primeMenuItems, readMenuItem, type MenuItem, type MenuItemSite } from './menuItems';
 
 function toBlocks(items: readonly MenuItem[], byParent: ReadonlyMap<number, MenuItem[]>): ParsedBlock[] {
   return items.map((item) => {
@@ -38,6 +38,7 @@ export async function classicMenuBlocks(site: MenuItemSite, menuId: number): Pro
     type: 'nav_menu_item', status: 'publish', orderby: 'menu_order', order: 'asc',
     tax_query: { clauses: [{ taxonomy: 'nav_menu', terms: [menuId], operator: 'IN' }] },
   });
+  await primeMenuItems(site.storage, posts.items);
   const byParent = new Map<number, MenuItem[]>();
   for (const post of posts.items) {
     const item = await readMenuItem(site, post);

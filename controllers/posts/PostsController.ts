@@ -244,6 +244,11 @@ export class PostsController extends RestController {
     return true;
   }
 
+  /** Reads what the page's items will need, for all of them at once; subclasses add what their items need. */
+  protected async primeItems(posts: readonly PostRecord[], request: RestRequest): Promise<void> {
+    await primePosts(this, posts, request);
+  }
+
   @Route('', { methods: 'GET', allow_batch: BATCH })
   @Args((c: PostsController) => c.getCollectionParams())
   @Permission('getItemsPermissionsCheck')
@@ -271,7 +276,7 @@ export class PostsController extends RestController {
     const posts = this.postTypeName() === 'post' && putsStickiesFirst(request, collection.query)
       ? await withStickiesFirst(this.storage, result.items, query, this.postTypeName())
       : result.items;
-    await primePosts(this, posts, request);
+    await this.primeItems(posts, request);
     if (request.getMethod() !== 'HEAD') {
       const edit = request.getParam('context') === 'edit';
       for (const post of posts) {
