@@ -1,5 +1,6 @@
 import { Migrator, sql, type Kysely } from 'kysely';
 import { StorageError } from '../errors';
+import { migrateRetrying } from './migrateRetrying';
 import { migrationProvider } from '../migrations';
 import type {
   ApplicationPasswordStore, CommentStore, LoginThrottleStore, MigrationReport, OptionStore, PostStore, SessionStore, Storage,
@@ -96,14 +97,9 @@ export class SqlStorage implements Storage {
       // Kysely looks for its bookkeeping table in every schema unless told which one is ours.
       migrationTableSchema: this.ctx.dialect.name === 'postgres' ? await this.currentSchema() : undefined,
     });
-    for (let attempt = 1; ; attempt++) {
-      const { error, results = [] } = await migrator.migrateToLatest();
-      if (error === undefined) return { applied: results.filter((r) => r.status === 'Success').map((r) => r.migrationName) };
-      // Kysely's table check reads the catalog of every schema: another schema dropped at that moment
-      // fails it with "does not exist". Nothing was applied (PostgreSQL migrates in a transaction): try again.
-      if (attempt < MIGRATE_ATTEMPTS && isCatalogRace(error)) continue;
-      throw error instanceof Error ? error : new StorageError(`Migration failed: ${String(error)}`);
-    }
+    const { error, results = [] } = await migrateRetrying(migrator);
+    if (error === undefined) return { applied: results.filter((r) => r.status === 'Success').map((r) => r.migrationName) };
+    throw error instanceof Error ? error : new StorageError(`Migration failed: ${String(error)}`);
   }
 
   async close(): Promise<void> {
@@ -122,12 +118,4 @@ export class SqlStorage implements Storage {
     if (!schema) throw new StorageError('The PostgreSQL connection has no current schema (check search_path).');
     return schema;
   }
-}
-
-const MIGRATE_ATTEMPTS = 3;
-
-/** PostgreSQL's undefined-schema and undefined-table errors, which a concurrent DROP SCHEMA causes in catalog reads. */
-function isCatalogRace(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === '3F000' || code === '42P01';
 }

@@ -1,0 +1,21 @@
+/**
+ * Runs a Kysely migration, trying again when another schema was dropped at that moment: Kysely's
+ * table check reads the catalog of every schema and fails with "does not exist" (tests and parallel
+ * processes drop their own schemas). Nothing was applied then (PostgreSQL migrates in a transaction).
+ */
+import { NO_MIGRATIONS, type MigrationResultSet, type Migrator } from 'kysely';
+
+const ATTEMPTS = 3;
+
+/** To `target` (a migration name), or to the latest when none is given. */
+export async function migrateRetrying(migrator: Migrator, target?: string | typeof NO_MIGRATIONS): Promise<MigrationResultSet> {
+  for (let attempt = 1; ; attempt++) {
+    const outcome = target === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(target);
+    if (outcome.error === undefined || attempt >= ATTEMPTS || !isCatalogRace(outcome.error)) return outcome;
+  }
+}
+
+function isCatalogRace(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '3F000' || code === '42P01';
+}
