@@ -56,7 +56,7 @@ export { restMiddleware, RestUrlBuilder, restLinkElement, restLinkHeader, editor
 
 // 3. Decorators and controllers
 export { Controller, Route, Args, Permission, defineArgs, registerControllerClass, type ArgsOf } from './decorators/index';
-export { RestController, Methods } from './controllers/index';
+export { RestController, Methods } from './baseControllers/index';
 export { registerRestField, FieldRegistry } from './fields/index';
 
 // Rendered content: block parser, the_content pipeline, shortcodes

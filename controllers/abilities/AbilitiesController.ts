@@ -3,7 +3,7 @@
  * and `/abilities/<name>`, read it beside `class-wp-rest-abilities-v1-list-controller.php`.
  * Only abilities with `show_in_rest` are listed or found.
  */
-import { sanitizeKey } from '../../src/controllers/requestArgCallbacks';
+import { sanitizeKey } from '../../src/baseControllers/requestArgCallbacks';
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { RestError } from '../../src/errors/RestError';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';

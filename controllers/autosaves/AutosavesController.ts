@@ -8,7 +8,7 @@
  */
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { RestError } from '../../src/errors/RestError';
-import { Methods } from '../../src/controllers/methods';
+import { Methods } from '../../src/baseControllers/methods';
 import type { Schema } from '../../src/schema/types';
 import { toInt } from '../../src/schema/php';
 import { currentUser } from '../../src/server/RequestScope';

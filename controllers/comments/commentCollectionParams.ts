@@ -1,5 +1,5 @@
 /** Query parameters of GET /wp/v2/comments, in WordPress's order and wording. */
-import { sanitizeKey, validateRequestArg } from '../../src/controllers/requestArgCallbacks';
+import { sanitizeKey, validateRequestArg } from '../../src/baseControllers/requestArgCallbacks';
 import type { ArgSchemaMap } from '../../src/schema/types';
 
 const ids = (description: string, withDefault: boolean): ArgSchemaMap[string] =>

@@ -4,7 +4,7 @@
  */
 import type { ArgCallback, Schema } from '../../src/schema/types';
 import { sanitizeTextField } from '../../src/schema/formats/textField';
-import { sanitizeKey } from '../../src/controllers/requestArgCallbacks';
+import { sanitizeKey } from '../../src/baseControllers/requestArgCallbacks';
 
 const ALL = ['view', 'edit', 'embed'];
 const VIEW_EDIT = ['view', 'edit'];

@@ -8,7 +8,7 @@
  * (with `force`) deletes its files.
  */
 import { Args, Controller, Route } from '../../src/decorators/index';
-import { Methods } from '../../src/controllers/methods';
+import { Methods } from '../../src/baseControllers/methods';
 import { RestError } from '../../src/errors/RestError';
 import { toInt } from '../../src/schema/php';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';

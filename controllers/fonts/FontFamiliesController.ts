@@ -7,7 +7,7 @@
  * slug never changes, and deleting a family deletes its faces and their files.
  */
 import { Controller } from '../../src/decorators/index';
-import { Methods } from '../../src/controllers/methods';
+import { Methods } from '../../src/baseControllers/methods';
 import { RestError } from '../../src/errors/RestError';
 import { toInt } from '../../src/schema/php';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';

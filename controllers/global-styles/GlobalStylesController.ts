@@ -6,7 +6,7 @@
  * theme folder's styles/ (`/themes/<stylesheet>/variations`).
  */
 import { inject } from 'inversify';
-import { Methods } from '../../src/controllers/methods';
+import { Methods } from '../../src/baseControllers/methods';
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';

@@ -8,7 +8,7 @@ import { inject } from 'inversify';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import { toInt } from '../../src/schema/php';
-import { validateRequestArg, sanitizeRequestArg } from '../../src/controllers/requestArgCallbacks';
+import { validateRequestArg, sanitizeRequestArg } from '../../src/baseControllers/requestArgCallbacks';
 import type { Schema } from '../../src/schema/types';
 import { isFieldIncluded } from '../../src/shaping/index';
 import { authorizationRequiredCode } from '../../src/server/RequestScope';

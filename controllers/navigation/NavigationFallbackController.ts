@@ -8,7 +8,7 @@
  */
 import { inject } from 'inversify';
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { Methods } from '../../src/controllers/methods';
+import { Methods } from '../../src/baseControllers/methods';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import type { Schema } from '../../src/schema/types';

@@ -1,5 +1,5 @@
 /** A raw directory pattern as WordPress's pattern directory controller hands it on: cleaned, snake_case. */
-import { absint } from '../../src/controllers/requestArgCallbacks';
+import { absint } from '../../src/baseControllers/requestArgCallbacks';
 import { sanitizeTextField } from '../../src/schema/formats/textField';
 import { isDict } from '../../src/shaping/values';
 import { sanitizeSlug } from '../../src/storage/sql/values';

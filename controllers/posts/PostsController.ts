@@ -9,9 +9,9 @@
 import { inject } from 'inversify';
 import type { ResolvedOptions } from '../../src/app/AppOptions';
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
-import { RestController } from '../../src/controllers/RestController';
-import { Methods } from '../../src/controllers/methods';
-import { validateRequestArg } from '../../src/controllers/requestArgCallbacks';
+import { RestController } from '../../src/baseControllers/RestController';
+import { Methods } from '../../src/baseControllers/methods';
+import { validateRequestArg } from '../../src/baseControllers/requestArgCallbacks';
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';

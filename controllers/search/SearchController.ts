@@ -7,8 +7,8 @@
  */
 import { inject } from 'inversify';
 import type { ResolvedOptions } from '../../src/app/AppOptions';
-import { validateRequestArg, sanitizeRequestArg } from '../../src/controllers/requestArgCallbacks';
-import { RestController } from '../../src/controllers/RestController';
+import { validateRequestArg, sanitizeRequestArg } from '../../src/baseControllers/requestArgCallbacks';
+import { RestController } from '../../src/baseControllers/RestController';
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError, isRestError } from '../../src/errors/RestError';

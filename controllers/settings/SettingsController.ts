@@ -6,8 +6,8 @@
 import { inject } from 'inversify';
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
-import { RestController } from '../../src/controllers/RestController';
-import { Methods } from '../../src/controllers/methods';
+import { RestController } from '../../src/baseControllers/RestController';
+import { Methods } from '../../src/baseControllers/methods';
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';

@@ -4,7 +4,7 @@
  * (`restControllerClass`, a class or a name) resolves, and how the chosen classes
  * reach the app that installs them when `rest_api_init` fires.
  */
-import { RestController } from '../../src/controllers/RestController';
+import { RestController } from '../../src/baseControllers/RestController';
 import type { ControllerHost } from '../../src/decorators/installControllers';
 
 export type RestControllerClass = new (...args: never[]) => RestController;

@@ -1,4 +1,4 @@
-import type { PreparedItem, RestController } from '../../src/controllers/RestController';
+import type { PreparedItem, RestController } from '../../src/baseControllers/RestController';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { requestContext } from '../types/preparedFields';
 

@@ -4,7 +4,7 @@
  * revision per user (`{post}-autosave-v1`); a draft the user wrote is saved in
  * place instead.
  */
-import { Methods } from '../../src/controllers/methods';
+import { Methods } from '../../src/baseControllers/methods';
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { RestError } from '../../src/errors/RestError';
 import { toInt } from '../../src/schema/php';

@@ -8,7 +8,7 @@
  * itself: `@Route('/(?P<type>[\\w-]+)') override getItem(r) { return super.getItem(r); }`
  * (its args and permission are inherited from here).
  */
-import { RestController } from '../../src/controllers/RestController';
+import { RestController } from '../../src/baseControllers/RestController';
 import { Args, Permission, Route } from '../../src/decorators/index';
 import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';

@@ -1,6 +1,6 @@
 /** The application-password resource: schema and argument maps of WordPress's application passwords controller. */
-import { RestController } from '../../src/controllers/RestController';
-import { Methods } from '../../src/controllers/methods';
+import { RestController } from '../../src/baseControllers/RestController';
+import { Methods } from '../../src/baseControllers/methods';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 
 const ALL = ['view', 'edit', 'embed'];

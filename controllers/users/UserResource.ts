@@ -4,8 +4,8 @@
  * read the argument maps computed here (USER_ARGS) when the class is defined,
  * except the collection's, which lists the app's post types (see restPostTypeNames).
  */
-import { RestController } from '../../src/controllers/RestController';
-import { Methods } from '../../src/controllers/methods';
+import { RestController } from '../../src/baseControllers/RestController';
+import { Methods } from '../../src/baseControllers/methods';
 import { DEFAULT_AVATAR_SIZES } from '../../src/avatars/getAvatarUrls';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { withIdArg } from '../shared/idArg';

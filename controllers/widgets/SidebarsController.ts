@@ -5,7 +5,7 @@
  * `class-wp-rest-sidebars-controller.php`.
  */
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { Methods } from '../../src/controllers/methods';
+import { Methods } from '../../src/baseControllers/methods';
 import { RestError } from '../../src/errors/RestError';
 import { validateValueFromSchema } from '../../src/schema/index';
 import type { Schema } from '../../src/schema/types';

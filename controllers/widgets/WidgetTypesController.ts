@@ -6,7 +6,7 @@
  * `class-wp-rest-widget-types-controller.php`.
  */
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { Methods } from '../../src/controllers/methods';
+import { Methods } from '../../src/baseControllers/methods';
 import { RestError } from '../../src/errors/RestError';
 import { parseQueryString } from '../../src/http/queryString';
 import type { Schema } from '../../src/schema/types';

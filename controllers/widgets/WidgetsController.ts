@@ -4,7 +4,7 @@
  * and deleted. Read it beside `class-wp-rest-widgets-controller.php`.
  */
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { Methods } from '../../src/controllers/methods';
+import { Methods } from '../../src/baseControllers/methods';
 import { RestError } from '../../src/errors/RestError';
 import { parseQueryString } from '../../src/http/queryString';
 import type { Schema } from '../../src/schema/types';

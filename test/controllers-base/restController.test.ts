@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import test from 'ava';
 import { Controller, Route } from '../../src/decorators/index';
-import { RestController } from '../../src/controllers/RestController';
-import { Methods } from '../../src/controllers/methods';
+import { RestController } from '../../src/baseControllers/RestController';
+import { Methods } from '../../src/baseControllers/methods';
 import { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { RestServer } from '../../src/server/RestServer';

@@ -1,8 +1,8 @@
 /** A small resource controller on RestController, used by the base-controller suites. */
 import 'reflect-metadata';
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { RestController } from '../../src/controllers/RestController';
-import { Methods } from '../../src/controllers/methods';
+import { RestController } from '../../src/baseControllers/RestController';
+import { Methods } from '../../src/baseControllers/methods';
 import { RestError } from '../../src/errors/RestError';
 import { isFieldIncluded } from '../../src/shaping/index';
 import type { Schema } from '../../src/schema/types';

@@ -1,6 +1,6 @@
 /** Which terms controllers are installed: one per taxonomy shown in REST, with the taxonomy's own class when usable. */
 import test from 'ava';
-import { RestController } from '../../src/controllers/RestController';
+import { RestController } from '../../src/baseControllers/RestController';
 import { TermsController } from '../../controllers/terms/TermsController';
 import { defaultTermsControllers, installTermsControllers, termsControllersFor, type RestTaxonomy } from '../../controllers/terms/termsControllers';
 import { contentRegistriesOf } from '../../controllers/registries';

@@ -3,7 +3,7 @@ import test from 'ava';
 import 'reflect-metadata';
 import { createApp } from '../../src/app/createApp';
 import { Controller, Permission, Route } from '../../src/decorators/index';
-import { RestController } from '../../src/controllers/RestController';
+import { RestController } from '../../src/baseControllers/RestController';
 import { currentUser, runAsUser } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
