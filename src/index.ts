@@ -46,7 +46,7 @@ export { RestRequest } from './server/RestRequest';
 export { RestResponse } from './server/RestResponse';
 export { HttpResponse, ensureRequest, ensureResponse } from './server/ensure';
 export { REST_API_VERSION } from './server/version';
-export { createHttpServer } from './server/createHttpServer';
+export { createHttpServer } from './http/createHttpServer';
 export { currentUser, isUserLoggedIn, runAsUser, type CurrentUser } from './server/RequestScope';
 export type { HandlerSet, HandlerSetInput, RouteArgs, RouteOptions } from './server/HandlerSet';
 export type { Interceptor } from './server/Interceptor';

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { RestError } from '../../src/errors/RestError';
-import { UPLOADS_URL_PATH } from '../../src/http/uploadsMiddleware';
+import { UPLOADS_URL_PATH } from '../../src/media/uploadsMiddleware';
 import { FILE_TYPE_MESSAGE, storeUpload } from '../../src/media/storeUpload';
 import type { UploadedFile } from '../../src/server/UploadedFile';
 import type { Storage } from '../../src/storage/types';

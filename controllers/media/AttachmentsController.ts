@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { Methods } from '../../src/baseControllers/methods';
 import { RestError } from '../../src/errors/RestError';
-import { UPLOADS_URL_PATH } from '../../src/http/uploadsMiddleware';
+import { UPLOADS_URL_PATH } from '../../src/media/uploadsMiddleware';
 import { EDITABLE_IMAGE_TYPES, attachmentFiles, generateImageMetadata, makeSubSizes, orderedSizeNames, removeFiles, type AttachmentMetadata } from '../../src/media/imageMetadata';
 import { DEFAULT_IMAGE_SIZES, resizePlan } from '../../src/media/imageSizes';
 import { mediaTypes } from '../../src/media/mimeTypes';

@@ -6,7 +6,7 @@
  */
 import { RestError } from '../../src/errors/RestError';
 import { StorageConflictError } from '../../src/storage/errors';
-import { tooLongParamError } from '../../src/errors/invalidParamError';
+import { tooLongParamError } from '../../src/server/invalidParamError';
 import type { TermInput, TermRecord, TermStore } from '../../src/storage/types';
 import { sanitizeUserSlug } from '../users/userArgCallbacks';
 

@@ -8,7 +8,7 @@
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { Methods } from '../../src/baseControllers/methods';
 import { RestError } from '../../src/errors/RestError';
-import { parseQueryString } from '../../src/http/queryString';
+import { parseQueryString } from '../../src/server/queryString';
 import type { Schema } from '../../src/schema/types';
 import { isPlainObject } from '../../src/schema/values';
 import { isFieldIncluded } from '../../src/shaping/index';

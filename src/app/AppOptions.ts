@@ -1,6 +1,7 @@
 import { resolve as resolvePath } from 'node:path';
 import type { Logger } from 'pino';
 import { DEFAULT_ALLOWED_MIME_TYPES } from '../media/mimeTypes';
+import type { CoreOptions } from '../server/CoreOptions';
 import type { PostTypeInput } from '../../controllers/types/PostTypeRegistry';
 import type { SideloadFetcher } from '../media/sideload';
 import type { TaxonomyInput } from '../../controllers/taxonomies/TaxonomyRegistry';
@@ -91,29 +92,19 @@ export interface AppOptions {
   activeTheme?: string;
 }
 
-export interface ResolvedOptions {
+/** The options after defaults: what the framework's layers read (CoreOptions), and what the app and the built-in controllers read. */
+export interface ResolvedOptions extends CoreOptions {
   database: string | undefined;
   databaseSchema: string | undefined;
-  baseUrl: string;
-  restPrefix: string;
-  permalinks: 'pretty' | 'index' | 'plain';
-  secret: string;
   defaultControllers: boolean;
   menuLocations: Readonly<Record<string, string>>;
   sidebars: readonly SidebarInput[];
-  debug: boolean;
-  secure: boolean;
-  maxBodyBytes: number;
-  uploadsDir: string;
-  maxUploadBytes: number;
   allowedMimeTypes: Readonly<Record<string, string>>;
   sideloadFetcher: SideloadFetcher | undefined;
   remoteFetcher: RemoteFetcher | undefined;
   remoteHosts: readonly string[];
   oembedProviders: readonly OEmbedProvider[];
   patternDirectory: PatternDirectorySource | undefined;
-  acceptWpNonceHeader: boolean;
-  now: () => number;
   logger: Logger | undefined;
 }
 

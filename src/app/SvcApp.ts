@@ -6,14 +6,16 @@ import type { Hooks } from '../hooks/Hooks';
 import type { DeveloperNotice, Notices } from '../notices/Notices';
 import type { RestError } from '../errors/RestError';
 import { ensureRequest, ensureResponse } from '../server/ensure';
-import type { RestRequest, ParamMap } from '../server/RestRequest';
+import type { ParamMap } from '../server/ParamMap';
+import type { RestRequest } from '../server/RestRequest';
 import type { RestResponse } from '../server/RestResponse';
 import { RestServer, type RestServerDeps } from '../server/RestServer';
 import type { RestUrls } from '../server/RestUrls';
+import type { AppHost } from '../server/AppHost';
 import type { ResolvedOptions } from './AppOptions';
 import type { Storage } from '../storage/types';
 import { preload, type PreloadResult } from '../server/preload';
-import { createHttpServer } from '../server/createHttpServer';
+import { createHttpServer } from '../http/createHttpServer';
 import { AuthServices } from '../auth/wiring/AuthServices';
 import { UsersFacade } from '../users/UsersFacade';
 
@@ -30,7 +32,7 @@ export interface ServerBootstrap {
  * container, and a REST server created on first need (SPEC "Server class and
  * initialisation"), at which point `rest_api_init` fires once.
  */
-export class SvcApp {
+export class SvcApp implements AppHost {
   readonly koa: Koa;
   readonly hooks: Hooks;
   readonly container: Container;

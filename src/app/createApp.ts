@@ -5,7 +5,7 @@ import { Container } from 'inversify';
 import { TOKENS } from '../di/tokens';
 import { Hooks } from '../hooks/Hooks';
 import { Notices } from '../notices/Notices';
-import { installHttp } from '../http/installHttp';
+import { installHttp } from './installHttp';
 import { installInterceptors } from '../interceptors/installInterceptors';
 import { installControllers } from '../decorators/installControllers';
 import { installAuth } from '../auth/wiring/installAuth';

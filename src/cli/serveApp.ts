@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../app/createApp';
 import type { SvcApp } from '../app/SvcApp';
 import type { Storage } from '../storage/index';
-import { createHttpServer } from '../server/createHttpServer';
+import { createHttpServer } from '../http/createHttpServer';
 import { CliError } from './CliError';
 import { connecting, isPrivateDatabase, withStorage } from './database';
 import type { CliIo } from './io';

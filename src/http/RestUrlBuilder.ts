@@ -1,12 +1,12 @@
 import { inject, injectable } from 'inversify';
-import type { ResolvedOptions } from '../app/AppOptions';
+import type { CoreOptions } from '../server/CoreOptions';
 import { TOKENS } from '../di/tokens';
 import type { Hooks } from '../hooks/Hooks';
 import { currentScope } from '../server/RequestScope';
-import type { ParamMap } from '../server/RestRequest';
+import type { ParamMap } from '../server/ParamMap';
 import type { RestUrls } from '../server/RestUrls';
 import { InterfacePathMatcher, basePathOf } from './interfacePath';
-import { parseQueryString } from './queryString';
+import { parseQueryString } from '../server/queryString';
 import { currentRestPrefix } from './restPrefix';
 import { routeFromRaw } from './routeFromRaw';
 
@@ -24,7 +24,7 @@ export class RestUrlBuilder implements RestUrls {
   readonly pathMatcher: InterfacePathMatcher;
 
   constructor(
-    @inject(TOKENS.Options) private readonly options: ResolvedOptions,
+    @inject(TOKENS.Options) private readonly options: CoreOptions,
     @inject(TOKENS.Hooks) private readonly hooks: Hooks,
   ) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { ParamMap } from '../server/RestRequest';
+import type { ParamMap } from '../server/ParamMap';
 import { HttpRestRequest } from './HttpRestRequest';
-import { parseQueryString } from './queryString';
+import { parseQueryString } from '../server/queryString';
 
 export interface IncomingInterfaceRequest {
   method: string;

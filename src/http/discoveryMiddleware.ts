@@ -1,5 +1,5 @@
 import type { Context, Middleware, Next } from 'koa';
-import type { SvcApp } from '../app/SvcApp';
+import type { AppHost } from '../server/AppHost';
 import { runInScope } from '../server/RequestScope';
 import { restLinkHeader } from './discovery';
 import { writeJsonError } from './httpErrors';
@@ -10,7 +10,7 @@ import { scopeForContext } from './pageScope';
  * JSON 404, and advertises the API root with a `Link` header on every GET/HEAD
  * response, appended after any Link headers the page set itself.
  */
-export function discoveryMiddleware(app: SvcApp): Middleware {
+export function discoveryMiddleware(app: AppHost): Middleware {
   return async function svcDiscoveryMiddleware(ctx: Context, next: Next): Promise<void> {
     await next();
     if (ctx.state.REST_REQUEST === true || ctx.respond === false || ctx.headerSent) return;
@@ -20,7 +20,7 @@ export function discoveryMiddleware(app: SvcApp): Middleware {
 }
 
 /** SPEC "Headers on responses" `Link`: only on GET/HEAD pages, only while headers can still be set, only with a root. */
-export function appendRestLinkHeader(app: SvcApp, ctx: Context): void {
+export function appendRestLinkHeader(app: AppHost, ctx: Context): void {
   if (ctx.state.REST_REQUEST === true || ctx.headerSent || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return;
   const value = runInScope(scopeForContext(ctx, false), () => restLinkHeader(app.urls));
   if (value !== '') ctx.append('Link', value);

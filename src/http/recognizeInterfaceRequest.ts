@@ -1,6 +1,6 @@
-import type { ParamMap } from '../server/RestRequest';
+import type { ParamMap } from '../server/ParamMap';
 import type { InterfacePathMatcher } from './interfacePath';
-import { parseQueryString } from './queryString';
+import { parseQueryString } from '../server/queryString';
 import { routeFromRaw } from './routeFromRaw';
 
 /** An interface request: its route and its query parameters. */

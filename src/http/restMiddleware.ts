@@ -1,5 +1,5 @@
 import type { Context, Middleware, Next } from 'koa';
-import type { SvcApp } from '../app/SvcApp';
+import type { AppHost } from '../server/AppHost';
 import { runInScope, type RequestScopeState } from '../server/RequestScope';
 import type { RestUrls } from '../server/RestUrls';
 import { serveRequestMaybeAsync, type ServedResponse } from '../server/serveRequest';
@@ -26,7 +26,7 @@ import { withNoCacheHeaders, writeServedResponse } from './writeServedResponse';
  * Failures of its own (an unreadable body) are answered as JSON errors here, so it
  * does not depend on the app's error handling.
  */
-export function restMiddleware(app: SvcApp): Middleware {
+export function restMiddleware(app: AppHost): Middleware {
   const matcher = new InterfacePathMatcher(basePathOf(app.options.baseUrl));
   let urls: RestUrls | null = null;
 

@@ -1,4 +1,4 @@
-import { phpUrlDecode } from './queryString';
+import { phpUrlDecode } from '../server/queryString';
 
 /**
  * The route to dispatch from the raw text after the prefix (or a `rest_route`

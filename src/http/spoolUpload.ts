@@ -13,9 +13,9 @@ import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
-import type { ParamMap } from '../server/RestRequest';
+import type { ParamMap } from '../server/ParamMap';
 import type { UploadedFile } from '../server/UploadedFile';
-import { parseQueryString } from './queryString';
+import { parseQueryString } from '../server/queryString';
 
 export type SpooledUpload =
   | { kind: 'tooLarge' }

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { ResolvedOptions } from '../app/AppOptions';
+import type { CoreOptions } from '../server/CoreOptions';
 import { TOKENS } from '../di/tokens';
 import type { Hooks } from '../hooks/Hooks';
 import type { Interceptor } from '../server/Interceptor';
@@ -13,7 +13,7 @@ import { currentScope, type RequestScopeState } from '../server/RequestScope';
  */
 @injectable()
 export class DeprecationInterceptor implements Interceptor {
-  constructor(@inject(TOKENS.Options) private readonly options: ResolvedOptions) {}
+  constructor(@inject(TOKENS.Options) private readonly options: CoreOptions) {}
 
   attach(hooks: Hooks): void {
     hooks.addAction('deprecated_function_run', (fn: string, replacement: string, version: string) => {

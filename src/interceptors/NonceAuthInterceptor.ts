@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import type { ResolvedOptions } from '../app/AppOptions';
+import type { CoreOptions } from '../server/CoreOptions';
 import { TOKENS } from '../di/tokens';
 import { RestError } from '../errors/RestError';
 import type { Hooks } from '../hooks/Hooks';
@@ -28,7 +28,7 @@ export class NonceAuthInterceptor implements Interceptor {
   private readonly fallback: NonceIssuer;
 
   constructor(
-    @inject(TOKENS.Options) private readonly options: ResolvedOptions,
+    @inject(TOKENS.Options) private readonly options: CoreOptions,
     @inject(INTERCEPTOR_TOKENS.AuthenticatorLookup) private readonly authenticator: AuthenticatorLookup,
   ) {
     this.fallback = new ScopeNonces(options);

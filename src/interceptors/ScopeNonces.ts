@@ -1,5 +1,5 @@
 import { NonceService } from '../auth/NonceService';
-import type { ResolvedOptions } from '../app/AppOptions';
+import type { CoreOptions } from '../server/CoreOptions';
 import type { RequestAuthenticator } from '../server/RequestAuthenticator';
 import { currentScope, currentUser } from '../server/RequestScope';
 
@@ -13,7 +13,7 @@ export type NonceIssuer = Pick<RequestAuthenticator, 'createNonce' | 'verifyNonc
 export class ScopeNonces implements NonceIssuer {
   private readonly nonces: NonceService;
 
-  constructor(options: Pick<ResolvedOptions, 'secret' | 'now'>) {
+  constructor(options: Pick<CoreOptions, 'secret' | 'now'>) {
     this.nonces = new NonceService(options.secret, { now: options.now });
   }
 

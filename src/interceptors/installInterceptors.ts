@@ -1,5 +1,5 @@
 import type { Newable } from 'inversify';
-import type { SvcApp } from '../app/SvcApp';
+import type { AppHost } from '../server/AppHost';
 import { TOKENS } from '../di/tokens';
 import { Deprecations } from '../deprecation/Deprecations';
 import { DEPRECATION_TOKENS } from '../deprecation/tokens';
@@ -36,7 +36,7 @@ export const DEFAULT_INTERCEPTORS: ReadonlyArray<Newable<Interceptor>> = [
  * deprecation service in the app container, then attaches each interceptor to
  * the app's hooks. createApp calls it once per app.
  */
-export function installInterceptors(app: SvcApp): void {
+export function installInterceptors(app: AppHost): void {
   const container = app.container;
   container.bind<AuthenticatorLookup>(INTERCEPTOR_TOKENS.AuthenticatorLookup).toConstantValue(cachedAuthenticatorLookup(app));
   container.bind(DEPRECATION_TOKENS.Deprecations).to(Deprecations).inSingletonScope();
@@ -50,7 +50,7 @@ export function installInterceptors(app: SvcApp): void {
  * on the one found is kept (a container lookup per request is measurable), and
  * forgotten again when it is unbound, so a later rebinding still takes effect.
  */
-function cachedAuthenticatorLookup(app: SvcApp): AuthenticatorLookup {
+function cachedAuthenticatorLookup(app: AppHost): AuthenticatorLookup {
   const container = app.container;
   let cached: RequestAuthenticator | null = null;
   container.onDeactivation(TOKENS.Auth, () => {

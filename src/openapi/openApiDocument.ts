@@ -1,4 +1,4 @@
-import type { SvcApp } from '../app/SvcApp';
+import type { AppHost } from '../server/AppHost';
 import { AuthServices } from '../auth/wiring/AuthServices';
 import { SITE_INFO, type SiteInfoProvider } from '../server/SiteInfo';
 import { buildOpenApi } from './buildOpenApi';
@@ -9,7 +9,7 @@ type Json = Record<string, unknown>;
 const DOCUMENT_VERSION = '2.0';
 
 /** The OpenAPI document of an app's current route table (routes registered by anyone included). */
-export async function openApiDocument(app: SvcApp): Promise<Json> {
+export async function openApiDocument(app: AppHost): Promise<Json> {
   const server = app.server;
   const site = app.container.isBound(SITE_INFO) ? await app.container.get<SiteInfoProvider>(SITE_INFO).getSiteInfo() : undefined;
   return buildOpenApi({
@@ -23,7 +23,7 @@ export async function openApiDocument(app: SvcApp): Promise<Json> {
 }
 
 /** The API root without its trailing slash; with plain permalinks (`?rest_route=`) the pretty form, which is always served. */
-function serverUrlOf(app: SvcApp): string {
+function serverUrlOf(app: AppHost): string {
   const root = app.urls.restUrl('/');
   if (!root.includes('?')) return root.replace(/\/+$/, '');
   return `${app.options.baseUrl}/${app.options.restPrefix}`;

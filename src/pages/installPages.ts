@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import type { SvcApp } from '../app/SvcApp';
+import type { AppHost } from '../server/AppHost';
 import { AuthServices } from '../auth/wiring/AuthServices';
 import { basePathOf } from '../http/interfacePath';
 import { advertiseApplicationPasswords } from './applicationPasswordsIndex';
@@ -13,7 +13,7 @@ import { SIGN_IN_PATH, showSignIn, submitSignIn, type SignInDeps } from './signI
  * page (`/wp-admin/authorize-application.php`), advertised in the index. Mounted
  * before the default pages; the explorer at `/` is the home page itself.
  */
-export function installPages(app: SvcApp): Middleware {
+export function installPages(app: AppHost): Middleware {
   const basePath = basePathOf(app.options.baseUrl);
   const authorizationUrl = (): string => `${app.options.baseUrl}${AUTHORIZE_PATH}`;
   advertiseApplicationPasswords(app.hooks, authorizationUrl);

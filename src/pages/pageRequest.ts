@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import type { AuthServices } from '../auth/wiring/AuthServices';
 import { readCookie } from '../auth/wiring/cookieHeaders';
 import type { AuthUser } from '../auth/ports';
-import { parseQueryString } from '../http/queryString';
+import { parseQueryString } from '../server/queryString';
 import { readRequestBody } from '../http/readBody';
 
 /** Largest form body a page accepts. */

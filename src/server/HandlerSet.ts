@@ -1,5 +1,5 @@
 import type { ArgSchemaMap, Schema } from '../schema/types';
-import type { RestRequest } from './RestRequest';
+import type { RequestAttributes, RestRequest } from './RestRequest';
 
 /** What a callback may return: data, a response, an error, or a promise of one. */
 export type HandlerResult = unknown;
@@ -22,15 +22,12 @@ export interface HandlerSetInput {
 }
 
 /** A handler set after registration: methods normalised to an upper-case set, defaults filled. */
-export interface HandlerSet {
+export interface HandlerSet extends RequestAttributes {
   methods: Record<string, true>;
   callback: RestCallback | null;
   permission_callback: PermissionCallback | null;
-  args: ArgSchemaMap;
   show_in_index: boolean;
   allow_batch?: { v1?: boolean } | false;
-  validate_callback?: ((request: RestRequest) => unknown) | null;
-  [option: string]: unknown;
 }
 
 /** Route-level options (non-numeric keys beside the handler sets). */

@@ -1,12 +1,23 @@
+import type { ArgSchemaMap } from '../schema/types';
 import type { RequestScopeState } from './RequestScope';
 import type { UploadedFile } from './UploadedFile';
 import { RestError } from '../errors/RestError';
-import type { HandlerSet } from './HandlerSet';
+import { isParamMap, type ParamMap } from './ParamMap';
+import { parseQueryString } from './queryString';
 
 /** Where a parameter came from; later sources in {@link RestRequest.parameterOrder} lose. */
 export type ParamSource = 'JSON' | 'POST' | 'GET' | 'URL' | 'defaults' | 'FILES';
 
-export type ParamMap = Record<string, unknown>;
+/**
+ * What a request keeps of the handler set chosen for it (WordPress's "attributes"): the
+ * argument schemas and whole-request validator the argument checks read, and the rest of
+ * the handler set as it was registered (a HandlerSet is one).
+ */
+export interface RequestAttributes {
+  args: ArgSchemaMap;
+  validate_callback?: ((request: RestRequest) => unknown) | null;
+  [option: string]: unknown;
+}
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Header name as written → canonical name; bounded, since clients choose the names. */
@@ -30,7 +41,7 @@ export class RestRequest {
   private jsonError: RestError | null = null;
   private order: ParamSource[] | null = null;
   /** The handler set chosen for this request (WordPress's "attributes"). */
-  attributes: HandlerSet | null = null;
+  attributes: RequestAttributes | null = null;
   /**
    * The request scope, carried explicitly by the interface request the HTTP layer
    * built (undefined on internal requests, which read the async context).
@@ -39,7 +50,7 @@ export class RestRequest {
   /** Free-form per-request state for interceptors (e.g. the authenticated user). */
   readonly state: Record<string, unknown> = {};
 
-  constructor(method = 'GET', route = '', attributes: HandlerSet | null = null) {
+  constructor(method = 'GET', route = '', attributes: RequestAttributes | null = null) {
     this.method = method.toUpperCase();
     this.route = route;
     this.attributes = attributes;
@@ -234,10 +245,3 @@ export class RestRequest {
     return request;
   }
 }
-
-export function isParamMap(value: unknown): value is ParamMap {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-// Resolved lazily to keep this module free of an import cycle with the HTTP layer.
-import { parseQueryString } from '../http/queryString';

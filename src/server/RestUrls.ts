@@ -1,4 +1,4 @@
-import type { ParamMap } from './RestRequest';
+import type { ParamMap } from './ParamMap';
 
 /** Builds and reads URLs of the interface; implemented by the HTTP layer (it knows the base URL and permalink mode). */
 export interface RestUrls {

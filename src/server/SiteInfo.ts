@@ -1,8 +1,4 @@
-import type { Container } from 'inversify';
-import type { ResolvedOptions } from '../app/AppOptions';
-import { TOKENS } from '../di/tokens';
-import type { Storage } from '../storage/types';
-import { OptionsSiteInfo } from './OptionsSiteInfo';
+import type { CoreOptions } from './CoreOptions';
 
 /** The site facts the index (`/`) reports; WordPress reads them from options. */
 export interface SiteInfo {
@@ -34,7 +30,7 @@ export interface SiteInfoProvider {
 /** Container token of the SiteInfoProvider. Read on every index request, so a later `rebindSync` takes effect. */
 export const SITE_INFO = Symbol.for('svc-rest.SiteInfo');
 
-export function defaultSiteInfo(options: Pick<ResolvedOptions, 'baseUrl'>): SiteInfo {
+export function defaultSiteInfo(options: Pick<CoreOptions, 'baseUrl'>): SiteInfo {
   return {
     name: 'svc-rest',
     description: '',
@@ -56,20 +52,11 @@ export function defaultSiteInfo(options: Pick<ResolvedOptions, 'baseUrl'>): Site
 export class StaticSiteInfo implements SiteInfoProvider {
   private readonly info: SiteInfo;
 
-  constructor(options: Pick<ResolvedOptions, 'baseUrl'>, overrides: Partial<SiteInfo> = {}) {
+  constructor(options: Pick<CoreOptions, 'baseUrl'>, overrides: Partial<SiteInfo> = {}) {
     this.info = { ...defaultSiteInfo(options), ...overrides };
   }
 
   getSiteInfo(): SiteInfo {
     return this.info;
   }
-}
-
-/** Binds the default provider (the site's options, or fixed facts without storage) unless something already bound one. */
-export function bindDefaultSiteInfo(container: Container, options: Pick<ResolvedOptions, 'baseUrl'>): void {
-  if (container.isBound(SITE_INFO)) return;
-  const provider = container.isBound(TOKENS.Storage)
-    ? new OptionsSiteInfo(container.get<Storage>(TOKENS.Storage), options.baseUrl)
-    : new StaticSiteInfo(options);
-  container.bind<SiteInfoProvider>(SITE_INFO).toConstantValue(provider);
 }

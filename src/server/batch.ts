@@ -1,12 +1,13 @@
 import { RestError } from '../errors/RestError';
-import { parseQueryString } from '../http/queryString';
+import { parseQueryString } from './queryString';
 import type { ArgSchemaMap } from '../schema/types';
 import { toResponse } from './ensure';
 import { errorToResponse } from './errorToResponse';
 import type { HandlerSet } from './HandlerSet';
 import { envelopeHeaders } from './envelopeHeaders';
 import { hasValidParams, sanitizeParams } from './requestArguments';
-import { RestRequest, isParamMap } from './RestRequest';
+import { isParamMap } from './ParamMap';
+import { RestRequest } from './RestRequest';
 import { RestResponse } from './RestResponse';
 import type { RestServer } from './RestServer';
 import type { RestUrls } from './RestUrls';

@@ -1,20 +1,25 @@
-import type { SvcApp } from '../app/SvcApp';
-import type { Capabilities } from '../auth/capabilities/Capabilities';
 import { TOKENS } from '../di/tokens';
+import type { AppHost } from './AppHost';
 import { batchArgs, DEFAULT_MAX_BATCH_SIZE, serveBatchRequestV1 } from './batch';
 import { getIndex, getNamespaceIndex } from './indexData';
 import { normalizeHandlerSet } from './normalizeRoute';
 import type { RestRequest } from './RestRequest';
 import { currentUser } from './RequestScope';
 import type { RestServer } from './RestServer';
-import { bindDefaultSiteInfo, SITE_INFO, type SiteInfoProvider } from './SiteInfo';
+import { bindDefaultSiteInfo } from './bindDefaultSiteInfo';
+import { SITE_INFO, type SiteInfoProvider } from './SiteInfo';
+
+/** What the index asks of the capabilities bound under TOKENS.Capabilities (authentication binds them). */
+interface CapabilityCheck {
+  userCan(user: number, cap: string): Promise<boolean>;
+}
 
 /**
  * The routes every server has, registered when the server is created (before
  * `rest_api_init`): the index `/`, `/batch/v1`, and a namespace index `/<namespace>`
  * added as soon as a namespace first appears.
  */
-export function registerCoreRoutes(server: RestServer, app: SvcApp): void {
+export function registerCoreRoutes(server: RestServer, app: Pick<AppHost, 'container' | 'options' | 'hooks' | 'urls'>): void {
   bindDefaultSiteInfo(app.container, app.options);
   // URLs and site facts are looked up per request: the HTTP layer and storage may bind them late.
   const deps = {
@@ -54,10 +59,10 @@ export function registerCoreRoutes(server: RestServer, app: SvcApp): void {
 }
 
 /** WordPress shows the active theme to users who can switch themes or edit posts. */
-async function canSeeActiveTheme(app: SvcApp): Promise<boolean> {
+async function canSeeActiveTheme(app: Pick<AppHost, 'container'>): Promise<boolean> {
   const user = currentUser().id;
   if (user === 0 || !app.container.isBound(TOKENS.Capabilities)) return false;
-  const capabilities = app.container.get<Capabilities>(TOKENS.Capabilities);
+  const capabilities = app.container.get<CapabilityCheck>(TOKENS.Capabilities);
   for (const cap of ['switch_themes', 'manage_network_themes', 'edit_posts']) {
     if (await capabilities.userCan(user, cap)) return true;
   }

@@ -1,6 +1,7 @@
 import { RestError } from '../errors/RestError';
 import { errorToResponse } from './errorToResponse';
-import { RestRequest, type ParamMap } from './RestRequest';
+import type { ParamMap } from './ParamMap';
+import { RestRequest } from './RestRequest';
 import { RestResponse } from './RestResponse';
 
 /** A generic HTTP response (anything with data, status and headers) that is not a RestResponse. */

@@ -1,4 +1,4 @@
-import { parseQueryString } from '../http/queryString';
+import { parseQueryString } from './queryString';
 import { parseEmbedParam } from '../shaping/index';
 import { toResponse } from './ensure';
 import { RestRequest } from './RestRequest';

@@ -1,5 +1,5 @@
 import { RestError } from '../errors/RestError';
-import { invalidParamError } from '../errors/invalidParamError';
+import { invalidParamError } from './invalidParamError';
 import { StorageRangeError } from '../storage/errors';
 
 /** REST names of the columns whose values come straight from request fields. */

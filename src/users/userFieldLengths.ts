@@ -1,5 +1,5 @@
 import { RestError } from '../errors/RestError';
-import { tooLongParamError } from '../errors/invalidParamError';
+import { tooLongParamError } from '../server/invalidParamError';
 
 /** Sizes of WordPress's `users` columns that a request can fill (login and nicename are checked with their own codes). */
 const URL_MAX = 100;

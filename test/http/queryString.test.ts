@@ -1,5 +1,5 @@
 import test from 'ava';
-import { parseQueryString, phpUrlDecode } from '../../src/http/queryString';
+import { parseQueryString, phpUrlDecode } from '../../src/server/queryString';
 import { routeFromRaw } from '../../src/http/routeFromRaw';
 import { InterfacePathMatcher } from '../../src/http/interfacePath';
 import { INVALID_REST_ROUTE, recognizeInterfaceRequest } from '../../src/http/recognizeInterfaceRequest';

@@ -1,4 +1,4 @@
-import type { SvcApp } from '../../app/SvcApp';
+import type { AppHost } from '../../server/AppHost';
 import { TOKENS } from '../../di/tokens';
 import type { Notices } from '../../notices/Notices';
 import { currentScope } from '../../server/RequestScope';
@@ -13,7 +13,7 @@ import { serveTextResponses } from './TextResponse';
  * TOKENS.Capabilities; the cookie events recorded as the request's cookie status
  * (SPEC "Authentication" rule 7); text/plain responses. createApp calls it once.
  */
-export function installAuth(app: SvcApp): AuthServices {
+export function installAuth(app: AppHost): AuthServices {
   const services = new AuthServices({
     storage: app.storage,
     hooks: app.hooks,

@@ -3,7 +3,7 @@
  * list, `a[k]=v` a map, nested brackets nest. A later plain key replaces an
  * earlier one. Malformed percent-escapes are kept literally instead of throwing.
  */
-import type { ParamMap } from '../server/RestRequest';
+import type { ParamMap } from './ParamMap';
 
 /** Deepest bracket nesting honoured; deeper keys are ignored (PHP's max_input_nesting_level is 64). */
 const MAX_DEPTH = 32;

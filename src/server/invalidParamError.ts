@@ -1,6 +1,6 @@
-import { RestError } from './RestError';
+import { RestError } from '../errors/RestError';
 import { tooLong } from '../schema/messages';
-import { errorToResponse } from '../server/errorToResponse';
+import { errorToResponse } from './errorToResponse';
 
 /** `rest_invalid_param` (400) for one parameter, shaped as the argument checks report theirs. */
 export function invalidParamError(param: string, error: RestError): RestError {

@@ -1,5 +1,5 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
-import { handleClientError } from '../http/handleClientError';
+import { handleClientError } from './handleClientError';
 
 /**
  * The one way svc-rest builds its Node HTTP server (the CLI's `serve` and `SvcApp.listen` both

@@ -8,8 +8,8 @@ import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { sep } from 'node:path';
 import type { Context, Middleware, Next } from 'koa';
-import { KNOWN_MIME_TYPES, fileTypeOf } from '../media/mimeTypes';
-import { basePathOf } from './interfacePath';
+import { basePathOf } from '../http/interfacePath';
+import { KNOWN_MIME_TYPES, fileTypeOf } from './mimeTypes';
 
 export const UPLOADS_URL_PATH = '/wp-content/uploads';
 

@@ -1,12 +1,12 @@
 import Router from '@koa/router';
 import type { Context, Middleware, Next } from 'koa';
-import type { SvcApp } from '../app/SvcApp';
+import type { AppHost } from '../server/AppHost';
 import { runInScope } from '../server/RequestScope';
-import { cleanUrl, editorDiscoveryDocument, escapeAttribute, restLinkElement } from './discovery';
-import { basePathOf } from './interfacePath';
-import { scopeForContext } from './pageScope';
-import { parseQueryString } from './queryString';
-import { explorerPage } from '../pages/explorerPage';
+import { parseQueryString } from '../server/queryString';
+import { cleanUrl, editorDiscoveryDocument, escapeAttribute, restLinkElement } from '../http/discovery';
+import { basePathOf } from '../http/interfacePath';
+import { scopeForContext } from '../http/pageScope';
+import { explorerPage } from './explorerPage';
 
 /**
  * The ordinary pages the app serves by default: the home page, whose head links
@@ -14,7 +14,7 @@ import { explorerPage } from '../pages/explorerPage';
  * `/xmlrpc.php?rsd`. Each page is a fallback: middleware added to the app later
  * runs first and may answer the same path itself.
  */
-export function pagesRouter(app: SvcApp): Middleware {
+export function pagesRouter(app: AppHost): Middleware {
   const basePath = basePathOf(app.options.baseUrl);
   const router = new Router();
   router.get(basePath === '' ? '/' : basePath, async (ctx: Context, next: Next) => {
@@ -40,7 +40,7 @@ function unanswered(ctx: Context): boolean {
 }
 
 /** The home page: the API explorer, with the API root and editor-discovery links in its head. */
-function homePage(app: SvcApp): string {
+function homePage(app: AppHost): string {
   const apiLink = restLinkElement(app.urls);
   const rsd = escapeAttribute(cleanUrl(`${app.options.baseUrl}/xmlrpc.php?rsd`));
   const head = (apiLink === '' ? '' : `${apiLink}\n`) + `<link rel="EditURI" type="application/rsd+xml" title="RSD" href="${rsd}" />\n`;

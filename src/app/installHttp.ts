@@ -1,13 +1,13 @@
-import type { SvcApp } from '../app/SvcApp';
 import { TOKENS } from '../di/tokens';
-import { appendRestLinkHeader, discoveryMiddleware } from './discoveryMiddleware';
-import { errorMiddleware } from './errorMiddleware';
+import { appendRestLinkHeader, discoveryMiddleware } from '../http/discoveryMiddleware';
+import { errorMiddleware } from '../http/errorMiddleware';
+import { RestUrlBuilder } from '../http/RestUrlBuilder';
+import { restMiddleware } from '../http/restMiddleware';
+import { uploadsMiddleware } from '../media/uploadsMiddleware';
 import { requestLogMiddleware } from '../operations/requestLog';
-import { pagesRouter } from './pagesRouter';
 import { installPages } from '../pages/installPages';
-import { RestUrlBuilder } from './RestUrlBuilder';
-import { restMiddleware } from './restMiddleware';
-import { uploadsMiddleware } from './uploadsMiddleware';
+import { pagesRouter } from '../pages/pagesRouter';
+import type { SvcApp } from './SvcApp';
 
 /**
  * The HTTP layer of an app: the URL builder in the container, then Koa's
