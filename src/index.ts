@@ -47,7 +47,7 @@ export { RestResponse } from './server/RestResponse';
 export { HttpResponse, ensureRequest, ensureResponse } from './server/ensure';
 export { REST_API_VERSION } from './server/version';
 export { createHttpServer } from './http/createHttpServer';
-export { currentUser, isUserLoggedIn, runAsUser, type CurrentUser } from './server/RequestScope';
+export { currentUser, isUserLoggedIn, runAsUser, type CurrentUser } from './scope/RequestScope';
 export type { HandlerSet, HandlerSetInput, RouteArgs, RouteOptions } from './server/HandlerSet';
 export type { Interceptor } from './server/Interceptor';
 export type { RequestAuthenticator } from './server/RequestAuthenticator';

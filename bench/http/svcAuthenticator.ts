@@ -1,7 +1,7 @@
 import { CookieService, NonceService, cookieStatusFromEvent } from '../../src/auth/index';
 import type { RestError } from '../../src/errors/RestError';
 import type { RequestAuthenticator } from '../../src/server/RequestAuthenticator';
-import { currentScope, currentUser, type RequestScopeState } from '../../src/server/RequestScope';
+import { currentScope, currentUser, type RequestScopeState } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { readCookie } from './cookieHeader';
 import { FixtureSessions, FixtureUsers } from './fixturePorts';

@@ -2,7 +2,7 @@ import { createApp } from '../../src/app/createApp';
 import type { SvcApp } from '../../src/app/SvcApp';
 import { TOKENS } from '../../src/di/tokens';
 import type { ArgSchemaMap } from '../../src/schema/types';
-import { currentUser } from '../../src/server/RequestScope';
+import { currentUser } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestServer } from '../../src/server/RestServer';
 import { BenchAuthenticator } from './svcAuthenticator';

@@ -10,7 +10,7 @@ import { Args, Controller, Permission, Route } from '../../src/decorators/index'
 import { RestError } from '../../src/errors/RestError';
 import { sanitizeValueFromSchema } from '../../src/schema/index';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import { authorizationRequiredCode, currentUser } from '../../src/server/RequestScope';
+import { authorizationRequiredCode, currentUser } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { Ability, AbilityAnnotations, AbilityCaller } from './Ability';

@@ -9,7 +9,7 @@ import { clearCookieHeader, readCookie, setCookieHeader } from '../../src/auth/w
 import { TextResponse } from '../../src/auth/wiring/TextResponse';
 import { Args, Controller, Permission, Route, defineArgs, type ArgsOf } from '../../src/decorators/index';
 import { RestError } from '../../src/errors/RestError';
-import { currentScope, currentUser } from '../../src/server/RequestScope';
+import { currentScope, currentUser } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import { errorToResponse } from '../../src/server/errorToResponse';

@@ -11,7 +11,7 @@ import { RestError } from '../../src/errors/RestError';
 import { Methods } from '../../src/baseControllers/methods';
 import type { Schema } from '../../src/schema/types';
 import { toInt } from '../../src/schema/php';
-import { currentUser } from '../../src/server/RequestScope';
+import { currentUser } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { JsonValue, PostRecord } from '../../src/storage/types';

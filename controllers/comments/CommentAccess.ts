@@ -4,7 +4,7 @@
  * Post visibility and passwords are PostAccess's rules.
  */
 import { toInt } from '../../src/schema/php';
-import { currentUser } from '../../src/server/RequestScope';
+import { currentUser } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { CommentRecord, PostRecord } from '../../src/storage/types';
 import type { PostAccess } from '../posts/PostAccess';

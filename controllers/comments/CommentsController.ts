@@ -20,7 +20,7 @@ import { getDateWithGmt, isIpAddress } from '../../src/schema/index';
 import { isTruthy, toInt } from '../../src/schema/php';
 import type { ArgSchema, ArgSchemaMap, Schema } from '../../src/schema/types';
 import { isFieldIncluded } from '../../src/shaping/index';
-import { authorizationRequiredCode, currentScope, currentUser } from '../../src/server/RequestScope';
+import { authorizationRequiredCode, currentScope, currentUser } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';

@@ -8,7 +8,7 @@ import { RestError } from '../../src/errors/RestError';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { isEmpty } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
-import { authorizationRequiredCode, currentUser } from '../../src/server/RequestScope';
+import { authorizationRequiredCode, currentUser } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { PostInput, PostRecord } from '../../src/storage/types';

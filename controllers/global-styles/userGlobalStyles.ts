@@ -3,7 +3,7 @@
  * named `wp-global-styles-<stylesheet>` and tagged with its `wp_theme` term,
  * created on first need as WordPress's WP_Theme_JSON_Resolver does.
  */
-import { currentUser } from '../../src/server/RequestScope';
+import { currentUser } from '../../src/scope/RequestScope';
 import type { PostRecord, Storage } from '../../src/storage/types';
 import { THEME_TAXONOMY } from '../templates/BlockTemplates';
 

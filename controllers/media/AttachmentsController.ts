@@ -25,7 +25,7 @@ import { validateRequestArg } from '../../src/baseControllers/requestArgCallback
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { toInt } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
-import { authorizationRequiredCode } from '../../src/server/RequestScope';
+import { authorizationRequiredCode } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import { isUploadedFile } from '../../src/server/UploadedFile';

@@ -12,7 +12,7 @@ import { RestError } from '../../src/errors/RestError';
 import { sanitizeValueFromSchema, validateValueFromSchema } from '../../src/schema/index';
 import { toPhpString } from '../../src/schema/php';
 import type { Schema } from '../../src/schema/types';
-import { authorizationRequiredCode } from '../../src/server/RequestScope';
+import { authorizationRequiredCode } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { JsonValue, MetaStore } from '../../src/storage/types';
 import type { MetaObjectType, MetaRegistry, RestMetaField } from './MetaRegistry';

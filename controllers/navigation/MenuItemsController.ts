@@ -9,7 +9,7 @@ import { toInt } from '../../src/schema/php';
 import { sanitizeUrl } from '../../src/schema/formats/url';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { isFieldIncluded } from '../../src/shaping/index';
-import { authorizationRequiredCode } from '../../src/server/RequestScope';
+import { authorizationRequiredCode } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import { shapeItem } from '../shared/shapeItem';

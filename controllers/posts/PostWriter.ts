@@ -7,7 +7,7 @@
 import { RestError } from '../../src/errors/RestError';
 import { getDateWithGmt, validateValueFromSchema } from '../../src/schema/index';
 import { toInt } from '../../src/schema/php';
-import { currentUser, authorizationRequiredCode } from '../../src/server/RequestScope';
+import { currentUser, authorizationRequiredCode } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { formatUtc } from '../../src/storage/sql/values';
 import type { PostInput, PostRecord } from '../../src/storage/types';

@@ -19,7 +19,7 @@ import type { Hooks } from '../../src/hooks/Hooks';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { toInt } from '../../src/schema/php';
 import { parseList } from '../../src/shaping/parseList';
-import { authorizationRequiredCode, currentUser } from '../../src/server/RequestScope';
+import { authorizationRequiredCode, currentUser } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';

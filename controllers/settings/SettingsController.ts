@@ -14,7 +14,7 @@ import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
 import { compileSchema } from '../../src/schema/index';
 import type { Schema } from '../../src/schema/types';
-import { authorizationRequiredCode } from '../../src/server/RequestScope';
+import { authorizationRequiredCode } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { JsonValue, Storage } from '../../src/storage/types';
 import type { RegisteredSetting, SettingsRegistry } from './SettingsRegistry';

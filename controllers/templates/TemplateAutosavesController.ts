@@ -9,7 +9,7 @@ import { Args, Controller, Permission, Route } from '../../src/decorators/index'
 import { RestError } from '../../src/errors/RestError';
 import { toInt } from '../../src/schema/php';
 import type { ArgSchemaMap } from '../../src/schema/types';
-import { currentUser } from '../../src/server/RequestScope';
+import { currentUser } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import { sanitizeTemplateId } from './BlockTemplate';

@@ -13,7 +13,7 @@ import { Args, Controller, Permission, Route } from '../../src/decorators/index'
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import { toInt } from '../../src/schema/php';
-import { currentUser } from '../../src/server/RequestScope';
+import { currentUser } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';

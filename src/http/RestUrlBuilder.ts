@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { CoreOptions } from '../server/CoreOptions';
 import { TOKENS } from '../di/tokens';
 import type { Hooks } from '../hooks/Hooks';
-import { currentScope } from '../server/RequestScope';
+import { currentScope } from '../scope/RequestScope';
 import type { ParamMap } from '../server/ParamMap';
 import type { RestUrls } from '../server/RestUrls';
 import { InterfacePathMatcher, basePathOf } from './interfacePath';

@@ -1,6 +1,6 @@
 import type { Context, Middleware, Next } from 'koa';
 import type { AppHost } from '../server/AppHost';
-import { runInScope } from '../server/RequestScope';
+import { runInScope } from '../scope/RequestScope';
 import { restLinkHeader } from './discovery';
 import { writeJsonError } from './httpErrors';
 import { scopeForContext } from './pageScope';

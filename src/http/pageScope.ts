@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { newScope, type RequestScopeState } from '../server/RequestScope';
+import { newScope, type RequestScopeState } from '../scope/RequestScope';
 
 /**
  * A request scope carrying what the URL builder needs from the connection: the

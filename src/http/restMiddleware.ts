@@ -1,6 +1,6 @@
 import type { Context, Middleware, Next } from 'koa';
 import type { AppHost } from '../server/AppHost';
-import { runInScope, type RequestScopeState } from '../server/RequestScope';
+import { runInScope, type RequestScopeState } from '../scope/RequestScope';
 import type { RestUrls } from '../server/RestUrls';
 import { serveRequestMaybeAsync, type ServedResponse } from '../server/serveRequest';
 import { isThenable } from '../server/thenable';

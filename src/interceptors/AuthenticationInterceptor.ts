@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { Hooks } from '../hooks/Hooks';
 import type { Interceptor } from '../server/Interceptor';
 import type { RestRequest } from '../server/RestRequest';
-import { scopeOf } from '../server/RequestScope';
+import { scopeOf } from '../scope/RequestScope';
 import { INTERCEPTOR_TOKENS, type AuthenticatorLookup } from './authenticatorLookup';
 import { isEmptyResult } from './phpEmpty';
 import type { RestError } from '../errors/RestError';

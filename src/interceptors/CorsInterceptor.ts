@@ -2,7 +2,7 @@ import { injectable } from 'inversify';
 import type { Hooks } from '../hooks/Hooks';
 import { sanitizeUrl } from '../schema/formats/url';
 import type { Interceptor } from '../server/Interceptor';
-import { userOf } from '../server/RequestScope';
+import { userOf } from '../scope/RequestScope';
 import { RestRequest } from '../server/RestRequest';
 import { HeaderList } from '../server/serveRequest';
 import { HttpRestRequest } from '../http/HttpRestRequest';

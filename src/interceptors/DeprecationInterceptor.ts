@@ -3,7 +3,7 @@ import type { CoreOptions } from '../server/CoreOptions';
 import { TOKENS } from '../di/tokens';
 import type { Hooks } from '../hooks/Hooks';
 import type { Interceptor } from '../server/Interceptor';
-import { currentScope, type RequestScopeState } from '../server/RequestScope';
+import { currentScope, type RequestScopeState } from '../scope/RequestScope';
 
 /**
  * During an interface request, deprecations become response headers instead of

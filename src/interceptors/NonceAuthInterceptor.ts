@@ -5,7 +5,7 @@ import { RestError } from '../errors/RestError';
 import type { Hooks } from '../hooks/Hooks';
 import type { Interceptor } from '../server/Interceptor';
 import type { RestRequest } from '../server/RestRequest';
-import { ANONYMOUS, currentScope, scopeOf, type RequestScopeState } from '../server/RequestScope';
+import { ANONYMOUS, currentScope, scopeOf, type RequestScopeState } from '../scope/RequestScope';
 import { INTERCEPTOR_TOKENS, type AuthenticatorLookup } from './authenticatorLookup';
 import { nonceFromRequest } from './nonceFromRequest';
 import { isEmptyResult } from './phpEmpty';

@@ -1,7 +1,7 @@
 import { NonceService } from '../auth/NonceService';
 import type { CoreOptions } from '../server/CoreOptions';
 import type { RequestAuthenticator } from '../server/RequestAuthenticator';
-import { currentScope, currentUser } from '../server/RequestScope';
+import { currentScope, currentUser } from '../scope/RequestScope';
 
 export type NonceIssuer = Pick<RequestAuthenticator, 'createNonce' | 'verifyNonce'>;
 

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Middleware, Next } from 'koa';
 import type { AppHost } from '../server/AppHost';
-import { runInScope } from '../server/RequestScope';
+import { runInScope } from '../scope/RequestScope';
 import { parseQueryString } from '../server/queryString';
 import { cleanUrl, editorDiscoveryDocument, escapeAttribute, restLinkElement } from '../http/discovery';
 import { basePathOf } from '../http/interfacePath';

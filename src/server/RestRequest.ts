@@ -1,5 +1,5 @@
 import type { ArgSchemaMap } from '../schema/types';
-import type { RequestScopeState } from './RequestScope';
+import type { RequestScopeState } from '../scope/RequestScope';
 import type { UploadedFile } from './UploadedFile';
 import { RestError } from '../errors/RestError';
 import { isParamMap, type ParamMap } from './ParamMap';

@@ -8,7 +8,7 @@ import { argumentDefaults, checkArguments } from './requestArguments';
 import { errorToResponse } from './errorToResponse';
 import { thrownToError } from './thrownToError';
 import { toResponse } from './ensure';
-import { userOf } from './RequestScope';
+import { userOf } from '../scope/RequestScope';
 import type { RestRequest } from './RestRequest';
 import { RestResponse } from './RestResponse';
 import { isThenable } from './thenable';

@@ -4,7 +4,7 @@ import { batchArgs, DEFAULT_MAX_BATCH_SIZE, serveBatchRequestV1 } from './batch'
 import { getIndex, getNamespaceIndex } from './indexData';
 import { normalizeHandlerSet } from './normalizeRoute';
 import type { RestRequest } from './RestRequest';
-import { currentUser } from './RequestScope';
+import { currentUser } from '../scope/RequestScope';
 import type { RestServer } from './RestServer';
 import { bindDefaultSiteInfo } from './bindDefaultSiteInfo';
 import { SITE_INFO, type SiteInfoProvider } from './SiteInfo';

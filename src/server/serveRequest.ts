@@ -6,7 +6,7 @@ import { embedLinks, embedLinksOfMany } from './embedLinks';
 import { envelopeHeaders } from './envelopeHeaders';
 import { toResponse } from './ensure';
 import { errorToResponse } from './errorToResponse';
-import { scopeOf } from './RequestScope';
+import { scopeOf } from '../scope/RequestScope';
 import type { RestRequest } from './RestRequest';
 import { RestResponse } from './RestResponse';
 import type { RestServer } from './RestServer';

@@ -5,7 +5,7 @@
  */
 export const LAYERS: readonly (readonly string[])[] = [
   ['src/di', 'src/hooks', 'src/notices', 'src/errors', 'src/content'],
-  ['src/storage'],
+  ['src/storage', 'src/scope'],
   ['src/schema', 'src/avatars'],
   ['src/shaping'],
   ['src/model'],

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/app/createApp';
-import { currentScope } from '../../src/server/RequestScope';
+import { currentScope } from '../../src/scope/RequestScope';
 import { manualClock, obj, serveSite, startSite, type Site } from './site';
 
 const ADMIN = { username: 'admin', email: 'admin@example.com', password: 'correct horse', roles: ['administrator'], name: 'Ada Admin' };

@@ -5,7 +5,7 @@
  */
 import { createApp } from '../../src/app/createApp';
 import type { SvcApp } from '../../src/app/SvcApp';
-import { runAsUser } from '../../src/server/RequestScope';
+import { runAsUser } from '../../src/scope/RequestScope';
 import { RestRequest } from '../../src/server/RestRequest';
 import { serveRequest } from '../../src/server/serveRequest';
 import type { CommentInput, CommentRecord } from '../../src/storage/types';

@@ -1,6 +1,6 @@
 /** Serving a request in-process as a given user, the way the HTTP layer would — shared by the controller tests. */
 import type { SvcApp } from '../../src/app/SvcApp';
-import { runAsUser } from '../../src/server/RequestScope';
+import { runAsUser } from '../../src/scope/RequestScope';
 import { RestRequest } from '../../src/server/RestRequest';
 import { serveRequest } from '../../src/server/serveRequest';
 

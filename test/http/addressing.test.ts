@@ -1,5 +1,5 @@
 import test from 'ava';
-import { currentScope } from '../../src/server/RequestScope';
+import { currentScope } from '../../src/scope/RequestScope';
 import { header, json, send, startApp } from './helpers';
 
 test('the pretty, index and plain forms reach the same route', async (t) => {

@@ -1,7 +1,7 @@
 import test from 'ava';
 import { createApp } from '../../src/app/createApp';
 import type { AppOptions } from '../../src/app/AppOptions';
-import { newScope, runInScope } from '../../src/server/RequestScope';
+import { newScope, runInScope } from '../../src/scope/RequestScope';
 import { RestUrlBuilder } from '../../src/http/RestUrlBuilder';
 
 async function urlsFor(options: AppOptions = {}) {

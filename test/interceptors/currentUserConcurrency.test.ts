@@ -6,7 +6,7 @@
 import test from 'ava';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RestResponse } from '../../src/server/RestResponse';
-import { currentUser } from '../../src/server/RequestScope';
+import { currentUser } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { basicAuthOf, cookieOf, nonceFor, startHarness, type Harness, type TestUser } from './harness';
 

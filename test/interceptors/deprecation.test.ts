@@ -1,6 +1,6 @@
 import test from 'ava';
 import { Deprecations, DEPRECATION_TOKENS } from '../../src/deprecation/index';
-import { newScope, runInScope } from '../../src/server/RequestScope';
+import { newScope, runInScope } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { startHarness, type Harness } from './harness';
 

@@ -13,7 +13,7 @@ import type { SvcApp } from '../../src/app/SvcApp';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import type { RequestAuthenticator } from '../../src/server/RequestAuthenticator';
-import { currentScope, currentUser } from '../../src/server/RequestScope';
+import { currentScope, currentUser } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestServer } from '../../src/server/RestServer';
 

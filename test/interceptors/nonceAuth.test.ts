@@ -1,5 +1,5 @@
 import test from 'ava';
-import { currentScope, currentUser } from '../../src/server/RequestScope';
+import { currentScope, currentUser } from '../../src/scope/RequestScope';
 import { RestError } from '../../src/errors/RestError';
 import { ALICE, cookieOf, nonceFor, startHarness, type Harness } from './harness';
 

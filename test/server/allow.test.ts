@@ -1,7 +1,7 @@
 import test from 'ava';
 import { RestResponse } from '../../src/server/RestResponse';
 import { AllowHeaderInterceptor } from '../../src/interceptors/AllowHeaderInterceptor';
-import { runAsUser, currentUser } from '../../src/server/RequestScope';
+import { runAsUser, currentUser } from '../../src/scope/RequestScope';
 import { attachServerInterceptors, dispatchFiltered, makeApp, request } from './helpers';
 
 test('methods without a permission check are all allowed, upper-case, joined by comma and space', async (t) => {

@@ -1,6 +1,6 @@
 import test from 'ava';
 import { RestError } from '../../src/errors/RestError';
-import { runAsUser } from '../../src/server/RequestScope';
+import { runAsUser } from '../../src/scope/RequestScope';
 import { makeApp, request } from './helpers';
 
 const NO_ROUTE = { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } };

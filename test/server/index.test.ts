@@ -5,7 +5,7 @@ import type { RestResponse } from '../../src/server/RestResponse';
 import { Capabilities } from '../../src/auth/capabilities/Capabilities';
 import type { AuthUser } from '../../src/auth/ports';
 import { TOKENS } from '../../src/di/tokens';
-import { runAsUser } from '../../src/server/RequestScope';
+import { runAsUser } from '../../src/scope/RequestScope';
 import { SITE_INFO, StaticSiteInfo, type SiteInfoProvider } from '../../src/server/SiteInfo';
 import { BASE, ROOT, bodyOf, makeApp, request } from './helpers';
 

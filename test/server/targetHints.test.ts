@@ -4,7 +4,7 @@ import 'reflect-metadata';
 import { createApp } from '../../src/app/createApp';
 import { Controller, Permission, Route } from '../../src/decorators/index';
 import { RestController } from '../../src/baseControllers/RestController';
-import { currentUser, runAsUser } from '../../src/server/RequestScope';
+import { currentUser, runAsUser } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { RestServer } from '../../src/server/RestServer';

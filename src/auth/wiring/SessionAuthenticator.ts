@@ -1,6 +1,6 @@
 import type { RestError } from '../../errors/RestError';
 import type { RequestAuthenticator } from '../../server/RequestAuthenticator';
-import { currentScope, currentUser, isUserLoggedIn, type RequestScopeState } from '../../server/RequestScope';
+import { currentScope, currentUser, isUserLoggedIn, type RequestScopeState } from '../../scope/RequestScope';
 import type { RestRequest } from '../../server/RestRequest';
 import { parseBasicAuth } from '../applicationPasswords/basicAuth';
 import type { AuthUser } from '../ports';

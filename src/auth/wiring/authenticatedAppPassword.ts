@@ -1,4 +1,4 @@
-import { currentScope, type RequestScopeState } from '../../server/RequestScope';
+import { currentScope, type RequestScopeState } from '../../scope/RequestScope';
 
 /** Which application password authenticated each request (WordPress's `rest_get_authenticated_app_password`). */
 const used = new WeakMap<RequestScopeState, string>();

@@ -1,4 +1,4 @@
-import { currentUser } from '../../server/RequestScope';
+import { currentUser } from '../../scope/RequestScope';
 import type { Capabilities } from '../capabilities/Capabilities';
 
 /** WordPress's `current_user_can`: the capability check for the request's user (anonymous: id 0). */

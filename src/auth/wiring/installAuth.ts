@@ -1,7 +1,7 @@
 import type { AppHost } from '../../server/AppHost';
 import { TOKENS } from '../../di/tokens';
 import type { Notices } from '../../notices/Notices';
-import { currentScope } from '../../server/RequestScope';
+import { currentScope } from '../../scope/RequestScope';
 import { COOKIE_EVENTS, cookieStatusFromEvent } from '../cookieEvents';
 import { AUTH_WIRING_TOKENS, AuthServices } from './AuthServices';
 import { SessionAuthenticator } from './SessionAuthenticator';

@@ -1,4 +1,4 @@
-import { currentScope } from '../../server/RequestScope';
+import { currentScope } from '../../scope/RequestScope';
 import type { RequestCache } from './RequestCache';
 
 /** How a store reaches the cache of the request it runs in. */
