@@ -98,7 +98,7 @@ export class RestServer {
     return out;
   }
 
-  /** Route → its stored entry (namespace, handler sets, options), filtered by `rest_endpoints`. */
+  /** Route → its stored entry (namespace, handler sets, options), in registration order; given a namespace, only that namespace's routes. */
   routeEntries(namespace = ''): Array<[string, RouteEntry]> {
     let entries = [...this.endpoints];
     if (namespace !== '') {
