@@ -12,11 +12,10 @@ import { RestResponse } from '../../src/server/RestResponse';
 import { linksRequested } from '../shared/linksRequested';
 import type { Ability } from './Ability';
 import { AbilitiesBaseController, NAME_ARG } from './AbilitiesBaseController';
+import { ALL, DETAIL, field } from './abilityFields';
 import { clientSchema } from './clientSchema';
+import { objectSchema } from '../shared/readonlyItemSchema';
 
-const ALL = ['view', 'edit', 'embed'];
-const DETAIL = ['view', 'edit'];
-const field = (description: string, type: string, context: string[]): Schema => ({ description, type, context, readonly: true });
 const nullableFlag = (description: string): Schema => ({ description, type: ['boolean', 'null'] });
 
 /** The behavioural annotations, as described in the item schema and accepted by the `meta` filter. */
@@ -38,32 +37,27 @@ const notFound = (): RestError => new RestError('rest_ability_not_found', 'Abili
 @Controller('wp-abilities/v1', { restBase: 'abilities' })
 export class AbilitiesController extends AbilitiesBaseController {
   protected override buildItemSchema(): Schema {
-    return {
-      $schema: 'http://json-schema.org/draft-04/schema#',
-      title: 'ability',
-      type: 'object',
-      properties: {
-        name: field('Unique identifier for the ability.', 'string', ALL),
-        label: field('Display label for the ability.', 'string', ALL),
-        description: field('Description of the ability.', 'string', DETAIL),
-        category: field('Ability category this ability belongs to.', 'string', ALL),
-        input_schema: field('JSON Schema for the ability input.', 'object', DETAIL),
-        output_schema: field('JSON Schema for the ability output.', 'object', DETAIL),
-        meta: {
-          description: 'Meta information about the ability.',
-          type: 'object',
-          properties: {
-            annotations: annotationsSchema('Behavioral annotations for the ability.'),
-            public: {
-              description: 'Whether the ability is meant to be available to clients such as the REST API, MCP, or AI agents. Defaults to false, but individual channel settings such as show_in_rest can override it.',
-              type: 'boolean',
-            },
+    return objectSchema('ability', {
+      name: field('Unique identifier for the ability.', 'string', ALL),
+      label: field('Display label for the ability.', 'string', ALL),
+      description: field('Description of the ability.', 'string', DETAIL),
+      category: field('Ability category this ability belongs to.', 'string', ALL),
+      input_schema: field('JSON Schema for the ability input.', 'object', DETAIL),
+      output_schema: field('JSON Schema for the ability output.', 'object', DETAIL),
+      meta: {
+        description: 'Meta information about the ability.',
+        type: 'object',
+        properties: {
+          annotations: annotationsSchema('Behavioral annotations for the ability.'),
+          public: {
+            description: 'Whether the ability is meant to be available to clients such as the REST API, MCP, or AI agents. Defaults to false, but individual channel settings such as show_in_rest can override it.',
+            type: 'boolean',
           },
-          context: DETAIL,
-          readonly: true,
         },
+        context: DETAIL,
+        readonly: true,
       },
-    };
+    });
   }
 
   override getCollectionParams(): ArgSchemaMap {

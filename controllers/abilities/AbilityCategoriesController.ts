@@ -10,25 +10,18 @@ import { RestResponse } from '../../src/server/RestResponse';
 import { linksRequested } from '../shared/linksRequested';
 import { AbilitiesBaseController } from './AbilitiesBaseController';
 import type { AbilityCategory } from './AbilitiesRegistry';
-
-const ALL = ['view', 'edit', 'embed'];
-const DETAIL = ['view', 'edit'];
-const field = (description: string, type: string, context: string[]): Schema => ({ description, type, context, readonly: true });
+import { ALL, DETAIL, field } from './abilityFields';
+import { objectSchema } from '../shared/readonlyItemSchema';
 
 @Controller('wp-abilities/v1', { restBase: 'categories' })
 export class AbilityCategoriesController extends AbilitiesBaseController {
   protected override buildItemSchema(): Schema {
-    return {
-      $schema: 'http://json-schema.org/draft-04/schema#',
-      title: 'ability-category',
-      type: 'object',
-      properties: {
-        slug: field('Unique identifier for the ability category.', 'string', ALL),
-        label: field('Display label for the category.', 'string', ALL),
-        description: field('Description of the category.', 'string', DETAIL),
-        meta: field('Meta information about the category.', 'object', DETAIL),
-      },
-    };
+    return objectSchema('ability-category', {
+      slug: field('Unique identifier for the ability category.', 'string', ALL),
+      label: field('Display label for the category.', 'string', ALL),
+      description: field('Description of the category.', 'string', DETAIL),
+      meta: field('Meta information about the category.', 'object', DETAIL),
+    });
   }
 
   @Route('')

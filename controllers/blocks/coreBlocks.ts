@@ -6,7 +6,7 @@
  * renderer from coreRenderers; those svc-rest does not render yet pass their
  * stored HTML through.
  */
-import type { BlockAttribute, BlockRender, BlockTypeInput } from './BlockTypeRegistry';
+import type { BlockAttribute, BlockRender, BlockTypeInput } from './BlockType';
 import { escapeHtml } from './html';
 import metadata from './coreBlockMetadata.json';
 import { CORE_RENDERERS } from './render/coreRenderers';

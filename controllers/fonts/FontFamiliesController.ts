@@ -127,12 +127,15 @@ export class FontFamiliesController extends FontPostsController {
 
   override async prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {
     const post = item as PostRecord;
-    return this.respond(post, request, { font_faces: () => this.faceIds(post.id), font_family_settings: () => this.settingsOf(post) }, () => this.links(post));
+    // The `font_faces` field and the links both list the faces: read them once.
+    let faces: Promise<number[]> | undefined;
+    const faceIds = (): Promise<number[]> => (faces ??= this.faceIds(post.id));
+    return this.respond(post, request, { font_faces: faceIds, font_family_settings: () => this.settingsOf(post) }, () => this.links(post, faceIds));
   }
 
-  private async links(post: PostRecord): Promise<FontLink[]> {
+  private async links(post: PostRecord, faceIds: () => Promise<number[]>): Promise<FontLink[]> {
     const base = `/${this.namespace}/${this.restBase}`;
-    const faces = await this.faceIds(post.id);
+    const faces = await faceIds();
     return [
       { rel: 'self', href: this.urls.restUrl(`${base}/${post.id}`) },
       { rel: 'collection', href: this.urls.restUrl(base) },

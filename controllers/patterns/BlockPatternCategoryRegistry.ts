@@ -6,15 +6,10 @@ import type { Container } from 'inversify';
 import { TOKENS } from '../../src/di/tokens';
 import type { Notices } from '../../src/notices/Notices';
 import { NoticedRegistry } from '../shared/NoticedRegistry';
+import type { BlockPatternCategory, BlockPatternCategoryProperties } from './BlockPatternCategory';
 import { CORE_PATTERN_CATEGORIES } from './corePatternCategories';
 
-export interface BlockPatternCategoryProperties {
-  label: string;
-  description?: string;
-}
-
-/** A registered category: its name, then its properties (the order WordPress keeps). */
-export type BlockPatternCategory = { name: string } & BlockPatternCategoryProperties;
+export type { BlockPatternCategory, BlockPatternCategoryProperties } from './BlockPatternCategory';
 
 export class BlockPatternCategoryRegistry extends NoticedRegistry<BlockPatternCategory> {
   constructor(notices?: Notices, initial: ReadonlyArray<readonly [string, BlockPatternCategoryProperties]> = CORE_PATTERN_CATEGORIES) {

@@ -1,5 +1,5 @@
 /** The pattern categories WordPress registers itself (_register_core_block_patterns_and_categories), in its order. */
-import type { BlockPatternCategoryProperties } from './BlockPatternCategoryRegistry';
+import type { BlockPatternCategoryProperties } from './BlockPatternCategory';
 
 export const CORE_PATTERN_CATEGORIES: ReadonlyArray<readonly [string, BlockPatternCategoryProperties]> = [
   ['banner', { label: 'Banners' }],

@@ -9,7 +9,7 @@ import { RestResponse } from '../../src/server/RestResponse';
 import type { PostRecord } from '../../src/storage/types';
 import { linksRequested } from '../shared/linksRequested';
 import { isEmptyParam } from '../shared/params';
-import type { PostsController } from './PostsController';
+import type { PostEndpoint } from './PostEndpoint';
 import { getPostFormat } from './postFormat';
 import { permalink, permalinkTemplate } from './postPermalink';
 import { emptyMetaAsList } from '../meta/RestMetaFields';
@@ -23,13 +23,13 @@ type Link = { href: string; [attribute: string]: unknown };
 /** Meta key of the featured image id, as WordPress names it. */
 export const THUMBNAIL_META = '_thumbnail_id';
 
-export async function featuredMediaId(controller: Pick<PostsController, 'storage'>, postId: number): Promise<number> {
+export async function featuredMediaId(controller: Pick<PostEndpoint, 'storage'>, postId: number): Promise<number> {
   const stored = await controller.storage.posts.meta.get(postId, THUMBNAIL_META);
   return stored.length > 0 ? toInt(stored[0]) : 0;
 }
 
 /** Revisions of a post without its autosaves, newest first. */
-export async function plainRevisions(controller: Pick<PostsController, 'storage'>, postId: number): Promise<PostRecord[]> {
+export async function plainRevisions(controller: Pick<PostEndpoint, 'storage'>, postId: number): Promise<PostRecord[]> {
   return (await controller.storage.posts.listRevisions(postId)).filter((revision) => !revision.post_name.includes('-autosave-v'));
 }
 
@@ -37,7 +37,7 @@ export class PostPresenter {
   /** Per request, whether a field is asked for: the fields are worked out once for a whole page, not per post. */
   private readonly included = new WeakMap<RestRequest, (field: string) => boolean>();
 
-  constructor(private readonly controller: PostsController) {}
+  constructor(private readonly controller: PostEndpoint) {}
 
   private fieldTest(request: RestRequest): (field: string) => boolean {
     let test = this.included.get(request);

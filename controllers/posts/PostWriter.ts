@@ -11,8 +11,8 @@ import { currentUser, authorizationRequiredCode } from '../../src/scope/RequestS
 import type { RestRequest } from '../../src/server/RestRequest';
 import { formatUtc } from '../../src/storage/sql/values';
 import type { PostInput, PostRecord } from '../../src/storage/types';
-import type { PostsController } from './PostsController';
-import { invalidParam } from './PostsController';
+import { invalidParam } from './invalidParam';
+import type { PostEndpoint } from './PostEndpoint';
 import { setPostFormat } from './postFormat';
 import { copyRevisionedMeta } from './postMeta';
 import { queryLink } from './postPermalink';
@@ -35,7 +35,7 @@ function textParam(value: unknown, requireNonEmptyRaw: boolean): string | undefi
 const REVISIONED = ['post_title', 'post_content', 'post_excerpt'] as const;
 
 export class PostWriter {
-  constructor(private readonly controller: PostsController) {}
+  constructor(private readonly controller: PostEndpoint) {}
 
   /** Whether the user may assign every existing term the request names (unknown ids are ignored later). */
   async canAssignTerms(request: RestRequest): Promise<boolean> {

@@ -40,6 +40,8 @@ import type { RestMetaFields } from '../meta/RestMetaFields';
 import { postMetaFields } from './postMeta';
 import { PostWriter } from './PostWriter';
 import { primePosts } from './primePosts';
+import { invalidParam } from './invalidParam';
+import type { PostEndpoint } from './PostEndpoint';
 import { putsStickiesFirst, withStickiesFirst } from './stickyPosts';
 
 const invalidId = (): RestError => new RestError('rest_post_invalid_id', 'Invalid post ID.', { status: 404 });
@@ -49,14 +51,6 @@ const ITEM = '/(?P<id>[\\d]+)';
 /** The `id` of the single-post route, listed before each endpoint's own arguments (an endpoint's own wins). */
 const withIdArg = (args: ArgSchemaMap): ArgSchemaMap => withRouteArgs({ id: { description: 'Unique identifier for the post.', type: 'integer' } }, args);
 const denied = (code: string, message: string): RestError => new RestError(code, message, { status: authorizationRequiredCode() });
-
-/** `rest_invalid_param` for one parameter, shaped as the argument checks report it. */
-export function invalidParam(param: string, error: RestError): RestError {
-  const first = { code: error.code, message: error.message, data: error.data ?? null };
-  return new RestError('rest_invalid_param', `Invalid parameter(s): ${param}`, {
-    status: 400, params: { [param]: error.message }, details: { [param]: first },
-  });
-}
 
 /** The post type a posts (or revisions, autosaves) controller class was bound to by the per-type selection, if any. */
 export function postTypeOfClass(controller: unknown): PostTypeInfo | undefined {
@@ -72,7 +66,7 @@ export function addressOfBoundType(controller: RestController): void {
 }
 
 @Controller('wp/v2', { restBase: 'posts' })
-export class PostsController extends RestController {
+export class PostsController extends RestController implements PostEndpoint {
   /** Set on the subclass made for one post type (postsControllers.ts): the type it serves. */
   static restPostType: PostTypeInfo | undefined;
 

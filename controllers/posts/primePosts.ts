@@ -8,11 +8,11 @@ import type { RestRequest } from '../../src/server/RestRequest';
 import type { PostRecord } from '../../src/storage/types';
 import { toInt } from '../../src/schema/php';
 import { linksRequested } from '../shared/linksRequested';
-import type { PostsController } from './PostsController';
+import type { PostEndpoint } from './PostEndpoint';
 import { FORMAT_TAXONOMY } from './postFormat';
 import { THUMBNAIL_META } from './PostPresenter';
 
-export async function primePosts(c: PostsController, posts: readonly PostRecord[], request: RestRequest): Promise<void> {
+export async function primePosts(c: PostEndpoint, posts: readonly PostRecord[], request: RestRequest): Promise<void> {
   if (posts.length === 0 || request.getMethod() === 'HEAD') return;
   const storage = c.storage;
   const fields = c.getFieldsForResponse(request);

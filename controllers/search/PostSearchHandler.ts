@@ -62,12 +62,6 @@ export class PostSearchHandler extends SearchHandler {
   async prepareItemLinks(id: SearchId): Promise<Record<string, SearchLink>> {
     const post = await this.post(id);
     if (post === undefined) return {};
-    const links: Record<string, SearchLink> = {};
-    const type = this.context.postTypes.get(post.post_type);
-    if (type !== undefined && type.showInRest) {
-      links.self = { href: this.context.urls.restUrl(`/${type.restNamespace}/${type.restBase}/${post.id}`), embeddable: true };
-    }
-    links.about = { href: this.context.urls.restUrl(`/wp/v2/types/${post.post_type}`) };
-    return links;
+    return this.objectLinks(this.context.postTypes.get(post.post_type), post.id, `/wp/v2/types/${post.post_type}`);
   }
 }

@@ -58,6 +58,14 @@ export abstract class SearchHandler {
   /** The links of one result (`self` to the object's own route, `about`). */
   abstract prepareItemLinks(id: SearchId): Promise<Record<string, SearchLink>>;
 
+  /** `self` to the object's route when its type (or taxonomy) `kind` is shown in REST, and `about` at `aboutPath`. */
+  protected objectLinks(kind: { showInRest: boolean; restNamespace: string; restBase: string } | undefined, id: number, aboutPath: string): Record<string, SearchLink> {
+    const links: Record<string, SearchLink> = {};
+    if (kind !== undefined && kind.showInRest) links.self = { href: this.context.urls.restUrl(`/${kind.restNamespace}/${kind.restBase}/${id}`), embeddable: true };
+    links.about = { href: this.context.urls.restUrl(aboutPath) };
+    return links;
+  }
+
   /** The subtypes a request asks for (`any` meaning all of them). */
   protected requestedSubtypes(request: RestRequest): string[] {
     const value = request.getParam('subtype');

@@ -53,12 +53,6 @@ export class TermSearchHandler extends SearchHandler {
   async prepareItemLinks(id: SearchId): Promise<Record<string, SearchLink>> {
     const term = await this.term(id);
     if (term === undefined) return {};
-    const links: Record<string, SearchLink> = {};
-    const taxonomy = this.context.taxonomies.get(term.taxonomy);
-    if (taxonomy !== undefined && taxonomy.showInRest) {
-      links.self = { href: this.context.urls.restUrl(`/${taxonomy.restNamespace}/${taxonomy.restBase}/${term.term_id}`), embeddable: true };
-    }
-    links.about = { href: this.context.urls.restUrl(`/wp/v2/taxonomies/${term.taxonomy}`) };
-    return links;
+    return this.objectLinks(this.context.taxonomies.get(term.taxonomy), term.term_id, `/wp/v2/taxonomies/${term.taxonomy}`);
   }
 }

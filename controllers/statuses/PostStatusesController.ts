@@ -16,20 +16,13 @@ import type { RestUrls } from '../../src/server/RestUrls';
 import { addQueryArgs } from '../shared/queryUrl';
 import { canEditAnyRestType } from '../types/canEditAnyRestType';
 import type { PostTypeRegistry } from '../types/PostTypeRegistry';
-import { RegistryReadController } from '../types/RegistryReadController';
+import { RegistryReadController, registryTexts } from '../types/RegistryReadController';
 import type { PostStatusInfo, PostStatusRegistry } from './PostStatusRegistry';
 import { postStatusSchema } from './postStatusSchema';
 
 @Controller('wp/v2', { restBase: 'statuses' })
 export class PostStatusesController extends RegistryReadController<PostStatusInfo> {
-  protected override readonly texts = {
-    param: 'status',
-    paramDescription: 'An alphanumeric identifier for the status.',
-    cannotView: 'Sorry, you are not allowed to manage post statuses.',
-    invalidCode: 'rest_status_invalid',
-    invalidMessage: 'Invalid status.',
-    prepareFilter: 'rest_prepare_status',
-  };
+  protected override readonly texts = registryTexts('status', 'status', 'Sorry, you are not allowed to manage post statuses.');
 
   constructor(
     @inject(TOKENS.Capabilities) private readonly capabilities: Capabilities,

@@ -15,7 +15,7 @@ import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
 import { isEmptyParam } from '../shared/params';
-import { RegistryReadController } from '../types/RegistryReadController';
+import { RegistryReadController, registryTexts } from '../types/RegistryReadController';
 import type { TaxonomyInfo, TaxonomyRegistry } from './TaxonomyRegistry';
 import { taxonomySchema } from './taxonomySchema';
 
@@ -23,14 +23,7 @@ const CANNOT_MANAGE = 'Sorry, you are not allowed to manage terms in this taxono
 
 @Controller('wp/v2', { restBase: 'taxonomies' })
 export class TaxonomiesController extends RegistryReadController<TaxonomyInfo> {
-  protected override readonly texts = {
-    param: 'taxonomy',
-    paramDescription: 'An alphanumeric identifier for the taxonomy.',
-    cannotView: CANNOT_MANAGE,
-    invalidCode: 'rest_taxonomy_invalid',
-    invalidMessage: 'Invalid taxonomy.',
-    prepareFilter: 'rest_prepare_taxonomy',
-  };
+  protected override readonly texts = registryTexts('taxonomy', 'taxonomy', CANNOT_MANAGE);
 
   constructor(
     @inject(TOKENS.Capabilities) private readonly capabilities: Capabilities,

@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
-import type { ThemeInfo, ThemeInput } from './ThemeRegistry';
+import type { ThemeInfo, ThemeInput } from './ThemeInfo';
 
 /** Where the themes shipped with svc-rest live (the compiled code runs from dist/, the folders stay in the sources). */
 export function defaultThemesRoot(): string {

@@ -18,20 +18,13 @@ import type { TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
 import { canEditAnyRestType } from './canEditAnyRestType';
 import type { PostTypeInfo, PostTypeRegistry } from './PostTypeRegistry';
 import { postTypeSchema } from './postTypeSchema';
-import { RegistryReadController } from './RegistryReadController';
+import { RegistryReadController, registryTexts } from './RegistryReadController';
 
 const CANNOT_EDIT = 'Sorry, you are not allowed to edit posts in this post type.';
 
 @Controller('wp/v2', { restBase: 'types' })
 export class PostTypesController extends RegistryReadController<PostTypeInfo> {
-  protected override readonly texts = {
-    param: 'type',
-    paramDescription: 'An alphanumeric identifier for the post type.',
-    cannotView: CANNOT_EDIT,
-    invalidCode: 'rest_type_invalid',
-    invalidMessage: 'Invalid post type.',
-    prepareFilter: 'rest_prepare_post_type',
-  };
+  protected override readonly texts = registryTexts('type', 'post type', CANNOT_EDIT);
 
   constructor(
     @inject(TOKENS.Capabilities) private readonly capabilities: Capabilities,

@@ -33,6 +33,22 @@ export interface RegistryReadTexts {
   prepareFilter: string;
 }
 
+/**
+ * The texts of a resource WordPress words like the others: item parameter `param`
+ * ("An alphanumeric identifier for the {noun}."), 404 `rest_{param}_invalid` ("Invalid {noun}."),
+ * filter `rest_prepare_{noun}` (spaces as underscores); only the refusal differs in kind.
+ */
+export function registryTexts(param: string, noun: string, cannotView: string): RegistryReadTexts {
+  return {
+    param,
+    paramDescription: `An alphanumeric identifier for the ${noun}.`,
+    cannotView,
+    invalidCode: `rest_${param}_invalid`,
+    invalidMessage: `Invalid ${noun}.`,
+    prepareFilter: `rest_prepare_${noun.replaceAll(' ', '_')}`,
+  };
+}
+
 export abstract class RegistryReadController<T extends { name: string }> extends RestController {
   /** The wire texts of this resource. */
   protected abstract readonly texts: RegistryReadTexts;

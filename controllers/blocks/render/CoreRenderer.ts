@@ -1,4 +1,4 @@
-import type { BlockRender } from '../BlockTypeRegistry';
+import type { BlockRender } from '../BlockType';
 
 /** A core block's server renderer; `skipInnerBlocks` when it shows its inner blocks itself. */
 export interface CoreRenderer {

@@ -1,0 +1,39 @@
+/**
+ * What the presenter, the writer and the page priming read from the posts controller
+ * they work for. PostsController implements it; they depend on this shape, not on the
+ * class, so the controller can own them without an import circle.
+ */
+import type { ResolvedOptions } from '../../src/app/AppOptions';
+import type { RestController } from '../../src/baseControllers/RestController';
+import type { RestError } from '../../src/errors/RestError';
+import type { Hooks } from '../../src/hooks/Hooks';
+import type { RestRequest } from '../../src/server/RestRequest';
+import type { RestUrls } from '../../src/server/RestUrls';
+import type { PostInput, PostRecord } from '../../src/storage/types';
+import type { RestMetaFields } from '../meta/RestMetaFields';
+import type { PostStatusRegistry } from '../statuses/PostStatusRegistry';
+import type { TaxonomyInfo, TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
+import type { PostTypeInfo, PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { PostAccess } from './PostAccess';
+import type { PostMetaHost } from './postMeta';
+
+export interface PostEndpoint extends PostMetaHost, Pick<RestController,
+  'namespace' | 'restBase' | 'getItemSchema' | 'getFieldsForResponse' | 'filterResponseByContext'
+  | 'addAdditionalFieldsToObject' | 'updateAdditionalFieldsForObject' | 'servesRoute'> {
+  readonly hooks: Hooks;
+  readonly options: ResolvedOptions;
+  readonly urls: RestUrls;
+  readonly postTypes: PostTypeRegistry;
+  readonly taxonomies: TaxonomyRegistry;
+  readonly statuses: PostStatusRegistry;
+  readonly access: PostAccess;
+  /** The post type served. */
+  readonly postType: PostTypeInfo;
+  /** The `meta` field of the type served. */
+  readonly meta: RestMetaFields;
+  postTypeName(): string;
+  /** The taxonomies of the type shown in REST. */
+  restTaxonomies(): TaxonomyInfo[];
+  /** The type's own fields of a write (attachments: caption, description, attached post). */
+  prepareTypeFields(request: RestRequest, input: PostInput, existing: PostRecord | undefined): Promise<RestError | undefined>;
+}
