@@ -69,8 +69,8 @@ export { shortcodesOf, contentRendererOf } from '../controllers/content/installC
 // The content model: post types and taxonomies (each served by its own controllers)
 export { registerPostType, registerTaxonomy } from '../controllers/types/registerContentTypes';
 export { installPostsControllers } from '../controllers/posts/postsControllers';
-export type { PostTypeInput, PostTypeInfo } from '../controllers/types/PostTypeRegistry';
-export type { TaxonomyInput, TaxonomyInfo } from '../controllers/taxonomies/TaxonomyRegistry';
+export type { PostTypeInput, PostTypeInfo } from './model/PostTypeRegistry';
+export type { TaxonomyInput, TaxonomyInfo } from './model/TaxonomyRegistry';
 export { PostsController } from '../controllers/posts/PostsController';
 export { TermsController } from '../controllers/terms/TermsController';
 export { widgetTypesOf, WidgetTypeRegistry, type WidgetType, type WidgetInstance } from '../controllers/widgets/WidgetTypeRegistry';

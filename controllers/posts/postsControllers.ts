@@ -24,7 +24,7 @@ import { PostRevisionsController } from '../revisions/RevisionsController';
 import {
   boundSubclass, CONTROLLER_HOST, pascalCase, provideControllerHost, resolveControllerClass, type InstallableController, type RestControllerClass,
 } from '../shared/controllerClasses';
-import type { PostTypeInfo, PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { PostTypeInfo, PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { BlocksController } from '../blocks/BlocksController';
 import { AttachmentsController } from '../media/AttachmentsController';
 import { FontFacesController } from '../fonts/FontFacesController';

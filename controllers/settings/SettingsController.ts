@@ -17,7 +17,7 @@ import type { Schema } from '../../src/schema/types';
 import { authorizationRequiredCode } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { JsonValue, Storage } from '../../src/storage/types';
-import type { RegisteredSetting, SettingsRegistry } from './SettingsRegistry';
+import type { RegisteredSetting, SettingsRegistry } from '../../src/model/SettingsRegistry';
 
 @Controller('wp/v2', { restBase: 'settings' })
 export class SettingsController extends RestController {

@@ -12,7 +12,7 @@
 import { inject, injectable, optional } from 'inversify';
 import { registerControllerClass, type ControllerHost } from '../../src/decorators/installControllers';
 import { TOKENS } from '../../src/di/tokens';
-import type { TaxonomyInfo, TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
+import type { TaxonomyInfo, TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import { TermsController } from './TermsController';
 import { MenusController } from '../navigation/MenusController';
 import {

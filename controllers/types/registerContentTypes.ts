@@ -10,9 +10,9 @@ import type { Container } from 'inversify';
 import { TOKENS } from '../../src/di/tokens';
 import type { Hooks } from '../../src/hooks/Hooks';
 import { PostTypePostsControllers } from '../posts/postsControllers';
-import type { TaxonomyInfo, TaxonomyInput, TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
+import type { TaxonomyInfo, TaxonomyInput, TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import { TaxonomyTermsControllers } from '../terms/termsControllers';
-import type { PostTypeInfo, PostTypeInput, PostTypeRegistry } from './PostTypeRegistry';
+import type { PostTypeInfo, PostTypeInput, PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 
 interface AppLike {
   container: Container;

@@ -1,9 +1,9 @@
 import { resolve as resolvePath } from 'node:path';
 import type { Logger } from 'pino';
 import { DEFAULT_ALLOWED_MIME_TYPES } from '../media/mimeTypes';
-import type { PostTypeInput } from '../../controllers/types/PostTypeRegistry';
+import type { PostTypeInput } from '../model/PostTypeRegistry';
 import type { SideloadFetcher } from '../media/sideload';
-import type { TaxonomyInput } from '../../controllers/taxonomies/TaxonomyRegistry';
+import type { TaxonomyInput } from '../model/TaxonomyRegistry';
 import type { RemoteFetcher } from '../../controllers/embeds/remoteFetcher';
 import type { OEmbedProvider } from '../../controllers/embeds/remoteOEmbed';
 import type { AbilityCategoryInput, AbilityInput } from '../../controllers/abilities/Ability';

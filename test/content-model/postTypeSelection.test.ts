@@ -8,7 +8,7 @@ import type { RestResponse } from '../../src/server/RestResponse';
 import { PostsController } from '../../controllers/posts/PostsController';
 import { postsControllersFor } from '../../controllers/posts/postsControllers';
 import { registerPostType } from '../../controllers/types/registerContentTypes';
-import { PostTypeRegistry, type PostTypeInput } from '../../controllers/types/PostTypeRegistry';
+import { PostTypeRegistry, type PostTypeInput } from '../../src/model/PostTypeRegistry';
 
 const BASE = 'http://127.0.0.1:8095';
 

@@ -5,7 +5,7 @@ import { TermsController } from '../../controllers/terms/TermsController';
 import { defaultTermsControllers, installTermsControllers, termsControllersFor, type RestTaxonomy } from '../../controllers/terms/termsControllers';
 import { contentRegistriesOf } from '../../controllers/registries';
 import { createApp } from '../../src/app/createApp';
-import { TaxonomyRegistry } from '../../controllers/taxonomies/TaxonomyRegistry';
+import { TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestResponse } from '../../src/server/RestResponse';
 import { BASE, call, makeTermsSite } from './terms.site';

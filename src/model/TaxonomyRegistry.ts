@@ -4,7 +4,7 @@
  * shared TaxonomyCapRegistry (so permission checks and the published
  * `capabilities` agree); a taxonomy it does not know is added with its own.
  */
-import { TaxonomyCapRegistry, type TaxonomyCaps } from '../../src/auth/capabilities/taxonomies';
+import { TaxonomyCapRegistry, type TaxonomyCaps } from '../auth/capabilities/taxonomies';
 
 export interface TaxonomyVisibility {
   public: boolean;

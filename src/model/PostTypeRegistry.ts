@@ -4,7 +4,7 @@
  * knows the type (so permission checks and the published `capabilities` agree);
  * other types are added to it with their own capability arguments.
  */
-import { PostTypeCapRegistry, type PostTypeCaps, type PostTypeCapsArgs } from '../../src/auth/capabilities/postTypes';
+import { PostTypeCapRegistry, type PostTypeCaps, type PostTypeCapsArgs } from '../auth/capabilities/postTypes';
 import { postTypeLabels, type Labels } from './postTypeLabels';
 
 export interface PostTypeInfo {

@@ -3,8 +3,8 @@
  * each maps a stored option to a REST name and a schema. The built-in list is
  * WordPress's initial settings plus the site logo and icon.
  */
-import type { Schema } from '../../src/schema/types';
-import { defaultAdditionalPropertiesToFalse } from '../../src/shaping/defaultAdditionalPropertiesToFalse';
+import type { Schema } from '../schema/types';
+import { defaultAdditionalPropertiesToFalse } from '../shaping/defaultAdditionalPropertiesToFalse';
 
 /** A permission callback of one setting: may the request's user read (or edit) it? */
 export type SettingPermission = (name: string) => boolean | Promise<boolean>;
