@@ -2,17 +2,17 @@
  * The content model and site registries of one app — post types, taxonomies,
  * registered meta, post statuses, settings, block types, themes, plugins, the block directory
  * catalogue, block patterns and their categories, the pattern directory source, icons and icon collections — bound once in its container so every controller (and a user's own
- * code) sees the same registrations. Post types and taxonomies share their
- * capability tables with the app's Capabilities service.
+ * code) sees the same registrations. Post types, taxonomies and post statuses are
+ * the very registries the app's Capabilities service maps capabilities through.
  */
 import type { Container } from 'inversify';
 import type { Capabilities } from '../src/auth/index';
 import type { Hooks } from '../src/hooks/Hooks';
 import type { Notices } from '../src/notices/Notices';
 import { TOKENS } from '../src/di/tokens';
-import { PostTypeRegistry } from '../src/model/PostTypeRegistry';
-import { TaxonomyRegistry } from '../src/model/TaxonomyRegistry';
-import { PostStatusRegistry } from '../src/model/PostStatusRegistry';
+import type { PostTypeRegistry } from '../src/model/PostTypeRegistry';
+import type { TaxonomyRegistry } from '../src/model/TaxonomyRegistry';
+import type { PostStatusRegistry } from '../src/model/PostStatusRegistry';
 import { SettingsRegistry } from '../src/model/SettingsRegistry';
 import { BlockTypeRegistry } from './blocks/BlockTypeRegistry';
 import { ThemeRegistry } from './themes/ThemeRegistry';
@@ -69,15 +69,15 @@ const registryNames = Object.keys(REGISTRY_TOKENS) as Array<keyof ContentRegistr
 /** Binds the registries (needs TOKENS.Capabilities bound first). */
 export function installContentRegistries(app: { container: Container }): ContentRegistries {
   const capabilities = app.container.get<Capabilities>(TOKENS.Capabilities);
-  const postTypes = new PostTypeRegistry(capabilities.postTypes);
+  const postTypes = capabilities.postTypes;
   const hooks = app.container.get<Hooks>(TOKENS.Hooks);
   const notices = app.container.get<Notices>(TOKENS.Notices);
   const iconCollections = new IconCollectionRegistry(notices);
   const registries: ContentRegistries = {
     postTypes,
-    taxonomies: new TaxonomyRegistry(capabilities.taxonomies),
+    taxonomies: capabilities.taxonomies,
     meta: new MetaRegistry(hooks, notices, postTypes),
-    postStatuses: new PostStatusRegistry(),
+    postStatuses: capabilities.postStatuses,
     settings: new SettingsRegistry(),
     blockTypes: new BlockTypeRegistry(),
     themes: new ThemeRegistry(),
