@@ -142,7 +142,7 @@ export { CommentsController, BlocksController, AttachmentsController };
 export {
   postsControllersFor, postsControllerClass, installPostsControllers, PostTypePostsControllers, BUILT_IN_POST_TYPE_CONTROLLERS,
 } from './posts/postsControllers';
-export { registerPostType, registerTaxonomy } from './types/registerContentTypes';
+export { registerPostType, registerTaxonomy } from '../src/model/registerContentTypes';
 export { installContentRegistries, contentRegistriesOf, type ContentRegistries } from './registries';
 export { MetaRegistry, metaRegistryOf, registerMeta } from './meta/MetaRegistry';
 export { RestMetaFields } from './meta/RestMetaFields';

@@ -4,7 +4,7 @@ import { RestController } from '../../src/baseControllers/RestController';
 import { TermsController } from '../../controllers/terms/TermsController';
 import { defaultTermsControllers, installTermsControllers, termsControllersFor, type RestTaxonomy } from '../../controllers/terms/termsControllers';
 import { contentRegistriesOf } from '../../controllers/registries';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import { TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestResponse } from '../../src/server/RestResponse';
