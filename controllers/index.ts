@@ -104,10 +104,10 @@ export function installDefaultControllers(app: ControllerHost): void {
 
 export { SessionController, UsersController, ApplicationPasswordsController };
 export { PostTypesController, PostStatusesController, TaxonomiesController, SettingsController };
-export { PostTypeRegistry } from './types/PostTypeRegistry';
-export { TaxonomyRegistry } from './taxonomies/TaxonomyRegistry';
-export { PostStatusRegistry } from './statuses/PostStatusRegistry';
-export { SettingsRegistry } from './settings/SettingsRegistry';
+export { PostTypeRegistry } from '../src/model/PostTypeRegistry';
+export { TaxonomyRegistry } from '../src/model/TaxonomyRegistry';
+export { PostStatusRegistry } from '../src/model/PostStatusRegistry';
+export { SettingsRegistry } from '../src/model/SettingsRegistry';
 export { UserResource, USER_ARGS } from './users/UserResource';
 export { TermsController } from './terms/TermsController';
 export {
@@ -142,7 +142,7 @@ export { CommentsController, BlocksController, AttachmentsController };
 export {
   postsControllersFor, postsControllerClass, installPostsControllers, PostTypePostsControllers, BUILT_IN_POST_TYPE_CONTROLLERS,
 } from './posts/postsControllers';
-export { registerPostType, registerTaxonomy } from './types/registerContentTypes';
+export { registerPostType, registerTaxonomy } from '../src/model/registerContentTypes';
 export { installContentRegistries, contentRegistriesOf, type ContentRegistries } from './registries';
 export { MetaRegistry, metaRegistryOf, registerMeta } from './meta/MetaRegistry';
 export { RestMetaFields } from './meta/RestMetaFields';

@@ -1,19 +1,15 @@
 /**
- * The content model and site registries of one app — post types, taxonomies,
- * registered meta, post statuses, settings, block types, themes, plugins, the block directory
- * catalogue, block patterns and their categories, the pattern directory source, icons and icon collections — bound once in its container so every controller (and a user's own
- * code) sees the same registrations. Post types and taxonomies share their
- * capability tables with the app's Capabilities service.
+ * The site registries the built-in controllers serve beside the app's content model —
+ * registered meta, block types, themes, plugins, the block directory catalogue, block
+ * patterns and their categories, the pattern directory source, icons and icon
+ * collections — bound once in its container so every controller (and a user's own
+ * code) sees the same registrations.
  */
 import type { Container } from 'inversify';
-import type { Capabilities } from '../src/auth/index';
 import type { Hooks } from '../src/hooks/Hooks';
 import type { Notices } from '../src/notices/Notices';
 import { TOKENS } from '../src/di/tokens';
-import { PostTypeRegistry } from './types/PostTypeRegistry';
-import { TaxonomyRegistry } from './taxonomies/TaxonomyRegistry';
-import { PostStatusRegistry } from './statuses/PostStatusRegistry';
-import { SettingsRegistry } from './settings/SettingsRegistry';
+import { contentModelOf, type ContentModel } from '../src/model/ContentModel';
 import { BlockTypeRegistry } from './blocks/BlockTypeRegistry';
 import { ThemeRegistry } from './themes/ThemeRegistry';
 import { PluginRegistry } from './plugins/PluginRegistry';
@@ -29,12 +25,9 @@ import { MetaRegistry } from './meta/MetaRegistry';
 import { registerCoreMeta } from './meta/coreMeta';
 import { installFontLibrary } from './fonts/FontLibrary';
 
-export interface ContentRegistries {
-  postTypes: PostTypeRegistry;
-  taxonomies: TaxonomyRegistry;
+/** The site registries of an app. */
+export interface SiteRegistries {
   meta: MetaRegistry;
-  postStatuses: PostStatusRegistry;
-  settings: SettingsRegistry;
   blockTypes: BlockTypeRegistry;
   themes: ThemeRegistry;
   plugins: PluginRegistry;
@@ -46,13 +39,12 @@ export interface ContentRegistries {
   iconCollections: IconCollectionRegistry;
 }
 
-/** The container token of each registry. */
-const REGISTRY_TOKENS: { readonly [K in keyof ContentRegistries]: symbol } = {
-  postTypes: TOKENS.PostTypes,
-  taxonomies: TOKENS.Taxonomies,
+/** The content model and the site registries of an app. */
+export interface ContentRegistries extends ContentModel, SiteRegistries {}
+
+/** The container token of each site registry. */
+const REGISTRY_TOKENS: { readonly [K in keyof SiteRegistries]: symbol } = {
   meta: TOKENS.Meta,
-  postStatuses: TOKENS.PostStatuses,
-  settings: TOKENS.Settings,
   blockTypes: TOKENS.BlockTypes,
   themes: TOKENS.Themes,
   plugins: TOKENS.Plugins,
@@ -64,21 +56,17 @@ const REGISTRY_TOKENS: { readonly [K in keyof ContentRegistries]: symbol } = {
   iconCollections: TOKENS.IconCollections,
 };
 
-const registryNames = Object.keys(REGISTRY_TOKENS) as Array<keyof ContentRegistries>;
+const registryNames = Object.keys(REGISTRY_TOKENS) as Array<keyof SiteRegistries>;
 
-/** Binds the registries (needs TOKENS.Capabilities bound first). */
+/** Binds the site registries (needs the app's content model bound first). */
 export function installContentRegistries(app: { container: Container }): ContentRegistries {
-  const capabilities = app.container.get<Capabilities>(TOKENS.Capabilities);
-  const postTypes = new PostTypeRegistry(capabilities.postTypes);
+  const model = contentModelOf(app);
+  const postTypes = model.postTypes;
   const hooks = app.container.get<Hooks>(TOKENS.Hooks);
   const notices = app.container.get<Notices>(TOKENS.Notices);
   const iconCollections = new IconCollectionRegistry(notices);
-  const registries: ContentRegistries = {
-    postTypes,
-    taxonomies: new TaxonomyRegistry(capabilities.taxonomies),
+  const registries: SiteRegistries = {
     meta: new MetaRegistry(hooks, notices, postTypes),
-    postStatuses: new PostStatusRegistry(),
-    settings: new SettingsRegistry(),
     blockTypes: new BlockTypeRegistry(),
     themes: new ThemeRegistry(),
     plugins: new PluginRegistry(),
@@ -94,12 +82,12 @@ export function installContentRegistries(app: { container: Container }): Content
   installContentRendering(app, registries.blockTypes);
   installFontLibrary(app);
   registerCoreMeta(hooks, registries.meta, postTypes);
-  return registries;
+  return { ...model, ...registries };
 }
 
 /** The registries of an app, for code outside the container (tests, setup scripts). */
 export function contentRegistriesOf(app: { container: Container }): ContentRegistries {
-  const registries: Partial<Record<keyof ContentRegistries, unknown>> = {};
+  const registries: Partial<Record<keyof SiteRegistries, unknown>> = {};
   for (const name of registryNames) registries[name] = app.container.get(REGISTRY_TOKENS[name]);
-  return registries as ContentRegistries;
+  return { ...contentModelOf(app), ...(registries as SiteRegistries) };
 }

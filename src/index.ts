@@ -3,6 +3,10 @@
  * everything else here is exported for users extending the framework.
  */
 import 'reflect-metadata';
+import { BUILT_INS } from '../controllers/builtIns';
+import type { AppOptions } from './app/AppOptions';
+import { createAppWith } from './app/createApp';
+import type { SvcApp } from './app/SvcApp';
 
 // 1. Pure helpers (no server, no storage)
 export {
@@ -34,7 +38,10 @@ export { RestError, isRestError, type ErrorData } from './errors/RestError';
 export { getAvatarUrls } from './avatars/index';
 
 // 2. The application
-export { createApp } from './app/createApp';
+/** Builds an app serving the built-in controllers too (unless `defaultControllers: false`). */
+export function createApp(options: AppOptions = {}): Promise<SvcApp> {
+  return createAppWith(BUILT_INS, options);
+}
 export { SvcApp, type ServerClass } from './app/SvcApp';
 export type { AppOptions, ResolvedOptions } from './app/AppOptions';
 export type { SideloadFetcher } from './media/sideload';
@@ -67,10 +74,10 @@ export { ShortcodeRegistry, type ShortcodeHandler, type ShortcodeAttributes } fr
 export { shortcodesOf, contentRendererOf } from '../controllers/content/installContentRendering';
 
 // The content model: post types and taxonomies (each served by its own controllers)
-export { registerPostType, registerTaxonomy } from '../controllers/types/registerContentTypes';
+export { registerPostType, registerTaxonomy } from './model/registerContentTypes';
 export { installPostsControllers } from '../controllers/posts/postsControllers';
-export type { PostTypeInput, PostTypeInfo } from '../controllers/types/PostTypeRegistry';
-export type { TaxonomyInput, TaxonomyInfo } from '../controllers/taxonomies/TaxonomyRegistry';
+export type { PostTypeInput, PostTypeInfo } from './model/PostTypeRegistry';
+export type { TaxonomyInput, TaxonomyInfo } from './model/TaxonomyRegistry';
 export { PostsController } from '../controllers/posts/PostsController';
 export { TermsController } from '../controllers/terms/TermsController';
 export { widgetTypesOf, WidgetTypeRegistry, type WidgetType, type WidgetInstance } from '../controllers/widgets/WidgetTypeRegistry';

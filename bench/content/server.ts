@@ -4,7 +4,7 @@
  * SQL statements the server ran so far (the bench divides by requests).
  */
 import { createServer } from 'node:http';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import { openStorage, type SqlStorage } from '../../src/storage/index';
 import { floorApp } from './floor';
 

@@ -1,4 +1,4 @@
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import type { SvcApp } from '../../src/app/SvcApp';
 import { TOKENS } from '../../src/di/tokens';
 import type { ArgSchemaMap } from '../../src/schema/types';

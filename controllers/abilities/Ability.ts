@@ -8,59 +8,11 @@ import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
 import { validateValueFromSchema } from '../../src/schema/index';
 import type { Schema } from '../../src/schema/types';
-
-export interface AbilityAnnotations {
-  /** The ability does not modify its environment (run with GET). */
-  readonly?: boolean | null;
-  /** The ability may perform destructive updates (with `idempotent`: run with DELETE). */
-  destructive?: boolean | null;
-  /** Repeated calls with the same input have no additional effect. */
-  idempotent?: boolean | null;
-  [key: string]: unknown;
-}
-
-export interface AbilityMeta {
-  annotations?: AbilityAnnotations;
-  /** Served under `wp-abilities/v1` (default: the value of `public`, else false). */
-  show_in_rest?: boolean;
-  /** Meant for clients such as the REST API or agents (default false). */
-  public?: boolean;
-  /** The ability takes `page`/`per_page` input and answers `total`/`total_pages` (the run route sends pagination headers). */
-  pagination?: boolean;
-  deprecated?: boolean;
-  [key: string]: unknown;
-}
-
-/** What the callbacks of an ability get beside the input: the current user and a capability check. */
-export interface AbilityCaller {
-  userId: number;
-  can(capability: string, ...args: unknown[]): Promise<boolean>;
-}
-
-export type AbilityPermissionCallback = (input: unknown, caller: AbilityCaller) => boolean | RestError | Promise<boolean | RestError>;
-export type AbilityExecuteCallback = (input: unknown, caller: AbilityCaller) => unknown;
-
-export interface AbilityInput {
-  /** `namespace/ability-name`: lower-case letters, digits and dashes, with at least one slash. */
-  name: string;
-  label: string;
-  description: string;
-  /** The slug of a registered ability category. */
-  category: string;
-  execute_callback: AbilityExecuteCallback;
-  permission_callback: AbilityPermissionCallback;
-  input_schema?: Schema;
-  output_schema?: Schema;
-  meta?: AbilityMeta;
-}
-
-export interface AbilityCategoryInput {
-  /** Lower-case letters and digits in dash-separated words. */
-  slug: string;
-  label: string;
-  description: string;
-  meta?: Record<string, unknown>;
-}
+import type {
+  AbilityAnnotations, AbilityMeta, AbilityCaller, AbilityPermissionCallback, AbilityExecuteCallback, AbilityInput, AbilityCategoryInput,
+} from '../../src/app/builtInOptions';
+// The shapes of createApp's `abilities` and `abilityCategories` options, declared with the app's options.
+export type { AbilityAnnotations, AbilityMeta, AbilityCaller, AbilityPermissionCallback, AbilityExecuteCallback, AbilityInput, AbilityCategoryInput };
 
 const DEFAULT_ANNOTATIONS: AbilityAnnotations = { readonly: null, destructive: null, idempotent: null };
 

@@ -12,7 +12,7 @@ import { RestResponse } from '../../src/server/RestResponse';
 import { linksRequested } from '../shared/linksRequested';
 import { addQueryArgs } from '../shared/queryUrl';
 import { pickFields, requestContext } from '../types/preparedFields';
-import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { isDynamicBlock, type BlockType, type BlockTypeRegistry } from './BlockTypeRegistry';
 import { blockTypeSchema } from './blockTypeSchema';
 import { canEditSomePosts } from './canEditSomePosts';

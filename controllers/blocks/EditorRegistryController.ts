@@ -9,7 +9,7 @@ import type { RestError } from '../../src/errors/RestError';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import { requestContext } from '../types/preparedFields';
-import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { canEditSomePosts } from './canEditSomePosts';
 import { SiteController } from './SiteController';
 

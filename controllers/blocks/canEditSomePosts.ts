@@ -1,7 +1,7 @@
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { canEditAnyRestType } from '../types/canEditAnyRestType';
-import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 
 /**
  * The gate of the editor's read-only resources (block types, the active theme):

@@ -9,7 +9,7 @@ import type { RestUrls } from '../../src/server/RestUrls';
 import type { CommentRecord, PostRecord, Storage } from '../../src/storage/types';
 import { permalink } from '../posts/postPermalink';
 import { addQueryArgs } from '../shared/queryUrl';
-import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 
 export interface CommentLinkDeps {
   storage: Storage;

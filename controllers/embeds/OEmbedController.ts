@@ -17,7 +17,7 @@ import type { ArgSchemaMap } from '../../src/schema/types';
 import { authorizationRequiredCode } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { Storage } from '../../src/storage/types';
-import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { oembedDataForPost, type EmbedSite, type OEmbedData } from './oembedData';
 import { serveOEmbedXml } from './oembedXml';
 import { postIdFromUrl } from './postFromUrl';

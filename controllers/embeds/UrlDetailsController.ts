@@ -12,7 +12,7 @@ import { RestResponse } from '../../src/server/RestResponse';
 import { inject } from 'inversify';
 import { TOKENS } from '../../src/di/tokens';
 import { SiteController } from '../blocks/SiteController';
-import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { findHeadInformation } from './headInformation';
 import { fetchRemote } from './remoteFetcher';
 import { TransientCache } from './TransientCache';

@@ -11,7 +11,7 @@ import { escapeHtml } from '../blocks/html';
 import { postTitle } from '../blocks/render/markup';
 import { THUMBNAIL_META } from '../posts/PostPresenter';
 import { postLink } from '../search/postLink';
-import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { userLink } from '../users/userLink';
 
 export interface EmbedSite {

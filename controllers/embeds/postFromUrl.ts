@@ -7,7 +7,7 @@
  */
 import type { ResolvedOptions } from '../../src/app/AppOptions';
 import type { PostRecord, PostStore } from '../../src/storage/types';
-import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 
 type Site = Pick<ResolvedOptions, 'baseUrl'>;
 

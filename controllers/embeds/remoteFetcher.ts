@@ -6,9 +6,8 @@
  * way a refused `wp_safe_remote_get` does.
  */
 import { readBodyStart } from '../../src/http/readBodyStart';
-
-/** Fetches a URL (the global `fetch` is one). */
-export type RemoteFetcher = (url: string, init: { method: 'GET'; headers: Record<string, string> }) => Promise<Response>;
+import type { RemoteFetcher } from '../../src/app/builtInOptions';
+export type { RemoteFetcher };
 
 export interface RemoteAccess {
   fetcher: RemoteFetcher | undefined;

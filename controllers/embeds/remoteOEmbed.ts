@@ -8,12 +8,8 @@
 import { escapeHtml } from '../blocks/html';
 import { attributeText, htmlTags } from './htmlTags';
 import { fetchRemote, type RemoteAccess } from './remoteFetcher';
-
-/** A sanctioned oEmbed provider: URLs matching `pattern` (a RegExp, or a string with `*` wildcards) are asked at `endpoint`. */
-export interface OEmbedProvider {
-  pattern: string | RegExp;
-  endpoint: string;
-}
+import type { OEmbedProvider } from '../../src/app/builtInOptions';
+export type { OEmbedProvider };
 
 export interface OEmbedRequest {
   url: string;

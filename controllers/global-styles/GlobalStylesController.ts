@@ -22,7 +22,7 @@ import { BoundSiteController, requestContext } from '../shared/BoundSiteControll
 import { renderTitle } from '../posts/postRendering';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';
 import { themeJson, themeStyleVariations } from '../themes/themeFolders';
-import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { configSection, GLOBAL_STYLES_TYPE, LATEST_THEME_JSON_VERSION, userConfig } from './userGlobalStyles';
 
 /** Global styles are never run through the batch endpoint. */

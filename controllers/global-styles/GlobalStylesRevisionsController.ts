@@ -20,7 +20,7 @@ import { rfc3339 } from '../posts/postRendering';
 import { revisionPage, revisionPageResponse } from '../revisions/revisionPage';
 import { addQueryArgs } from '../shared/queryUrl';
 import { isAutosave } from '../templates/TemplateRevisionsController';
-import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { configSection, GLOBAL_STYLES_TYPE, userConfig } from './userGlobalStyles';
 import { addRevisionCommonFields } from '../revisions/revisionCommonFields';
 

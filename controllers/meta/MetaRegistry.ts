@@ -14,7 +14,7 @@ import { sanitizeValueFromSchema, validateValueFromSchema } from '../../src/sche
 import { defaultAdditionalPropertiesToFalse } from '../../src/shaping/index';
 import type { Schema } from '../../src/schema/types';
 import type { RestRequest } from '../../src/server/RestRequest';
-import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 
 export type MetaObjectType = 'post' | 'term' | 'user' | 'comment';
 

@@ -9,7 +9,7 @@ import { Hooks } from '../../src/hooks/Hooks';
 import { Notices } from '../../src/notices/Notices';
 import { sanitizeTextField } from '../../src/schema/formats/textField';
 import type { Schema } from '../../src/schema/types';
-import { PostTypeRegistry } from '../types/PostTypeRegistry';
+import { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { MetaRegistry, type MetaObjectType } from './MetaRegistry';
 import { metaFieldSchema } from './RestMetaFields';
 

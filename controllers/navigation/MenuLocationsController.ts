@@ -15,7 +15,7 @@ import { RestResponse } from '../../src/server/RestResponse';
 import { shapeItem } from '../shared/shapeItem';
 import type { Storage } from '../../src/storage/types';
 import { SiteController } from '../blocks/SiteController';
-import type { TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
+import type { TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';
 import { NavMenuSettings } from './NavMenuSettings';
 

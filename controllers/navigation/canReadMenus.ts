@@ -5,7 +5,7 @@
  */
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
-import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 
 export async function canReadMenus(capabilities: Capabilities, postTypes: PostTypeRegistry): Promise<boolean> {
   if ((await currentUserCan(capabilities, 'edit_theme_options')) || (await currentUserCan(capabilities, 'edit_posts'))) return true;

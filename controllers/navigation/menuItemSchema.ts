@@ -5,7 +5,7 @@
 import { sanitizeTextField } from '../../src/schema/formats/textField';
 import { parseList } from '../../src/shaping/parseList';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import type { TaxonomyInfo } from '../taxonomies/TaxonomyRegistry';
+import type { TaxonomyInfo } from '../../src/model/TaxonomyRegistry';
 
 const ALL = ['view', 'edit', 'embed'];
 

@@ -8,9 +8,9 @@
  */
 import { RestError } from '../../src/errors/RestError';
 import type { JsonValue, PostRecord, Storage } from '../../src/storage/types';
-import type { TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
+import type { TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import { termLink } from '../terms/termLink';
-import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import type { ResolvedOptions } from '../../src/app/AppOptions';
 
 export type MenuItemType = 'taxonomy' | 'post_type' | 'post_type_archive' | 'custom';

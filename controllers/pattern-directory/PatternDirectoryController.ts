@@ -15,7 +15,7 @@ import { SiteController } from '../blocks/SiteController';
 import { parseList } from '../../src/shaping/parseList';
 import { isEmptyParam } from '../shared/params';
 import { ALL_CONTEXTS, objectSchema } from '../shared/readonlyItemSchema';
-import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { askDirectory, type PatternDirectoryQuery, type PatternDirectorySource } from './PatternDirectorySource';
 import { prepareDirectoryPattern } from './prepareDirectoryPattern';
 

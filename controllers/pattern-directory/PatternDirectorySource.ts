@@ -9,22 +9,8 @@ import type { Container } from 'inversify';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import catalogue from './patternDirectoryCatalogue.json';
-
-/** The query WordPress forwards to the directory. */
-export interface PatternDirectoryQuery {
-  page: number;
-  per_page: number;
-  offset?: number;
-  order: 'asc' | 'desc';
-  orderby: string;
-  search?: string;
-  slug?: string[];
-  /** A pattern category id (`pattern-categories`). */
-  category?: number;
-  /** A pattern keyword id (`pattern-keywords`). */
-  keyword?: number;
-  locale: string;
-}
+import type { PatternDirectoryQuery, PatternDirectorySource } from '../../src/app/builtInOptions';
+export type { PatternDirectoryQuery, PatternDirectorySource };
 
 /** A pattern as the directory answers it (WordPress.org's pattern post, in JSON). */
 export interface RawDirectoryPattern {
@@ -41,15 +27,6 @@ export interface RawDirectoryPattern {
   'pattern-categories': number[];
   'pattern-keywords': number[];
   meta: { wpop_keywords: string; wpop_description: string; wpop_viewport_width: number; wpop_block_types: string[] };
-}
-
-/**
- * Answers a query with the directory's decoded JSON body: a list of raw patterns
- * when all is well (anything else is reported as `pattern_api_failed`). Throwing
- * stands for an unreachable directory (`http_request_failed`).
- */
-export interface PatternDirectorySource {
-  query(query: PatternDirectoryQuery): Promise<unknown>;
 }
 
 type Sortable = string | number;

@@ -5,8 +5,8 @@
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import type { PostRecord, Storage } from '../../src/storage/types';
-import type { PostStatusRegistry } from '../statuses/PostStatusRegistry';
-import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { PostStatusRegistry } from '../../src/model/PostStatusRegistry';
+import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 
 export class PostAccess {
   constructor(

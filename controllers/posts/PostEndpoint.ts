@@ -11,9 +11,9 @@ import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestUrls } from '../../src/server/RestUrls';
 import type { PostInput, PostRecord } from '../../src/storage/types';
 import type { RestMetaFields } from '../meta/RestMetaFields';
-import type { PostStatusRegistry } from '../statuses/PostStatusRegistry';
-import type { TaxonomyInfo, TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
-import type { PostTypeInfo, PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { PostStatusRegistry } from '../../src/model/PostStatusRegistry';
+import type { TaxonomyInfo, TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
+import type { PostTypeInfo, PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import type { PostAccess } from './PostAccess';
 import type { PostMetaHost } from './postMeta';
 

@@ -4,8 +4,8 @@
  * hierarchy, slugs, statuses, taxonomy limits, sticky and formats.
  */
 import type { ArgCallback, ArgSchema, ArgSchemaMap } from '../../src/schema/types';
-import type { PostTypeInfo } from '../types/PostTypeRegistry';
-import type { TaxonomyInfo } from '../taxonomies/TaxonomyRegistry';
+import type { PostTypeInfo } from '../../src/model/PostTypeRegistry';
+import type { TaxonomyInfo } from '../../src/model/TaxonomyRegistry';
 import { POST_FORMATS } from './postSchema';
 
 const intList = (description: string): ArgSchema => ({ description, type: 'array', items: { type: 'integer' }, default: [] });

@@ -9,7 +9,7 @@ import { getDateWithGmt } from '../../src/schema/index';
 import { toInt } from '../../src/schema/php';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { PostOrderBy, PostQuery, PostRecord, PostTaxQuery, Storage, TaxClause } from '../../src/storage/types';
-import type { TaxonomyInfo } from '../taxonomies/TaxonomyRegistry';
+import type { TaxonomyInfo } from '../../src/model/TaxonomyRegistry';
 import { isEmptyParam } from '../shared/params';
 import { FORMAT_TAXONOMY, getPostFormat } from './postFormat';
 

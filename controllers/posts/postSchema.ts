@@ -4,8 +4,8 @@
  * content, …), property order and wire descriptions follow WordPress.
  */
 import type { Schema } from '../../src/schema/types';
-import type { PostTypeInfo } from '../types/PostTypeRegistry';
-import type { TaxonomyInfo } from '../taxonomies/TaxonomyRegistry';
+import type { PostTypeInfo } from '../../src/model/PostTypeRegistry';
+import type { TaxonomyInfo } from '../../src/model/TaxonomyRegistry';
 
 const ALL = ['view', 'edit', 'embed'];
 const VIEW_EDIT = ['view', 'edit'];

@@ -18,13 +18,14 @@
 import { inject, injectable, optional } from 'inversify';
 import { registerControllerClass, type ControllerHost } from '../../src/decorators/installControllers';
 import { TOKENS } from '../../src/di/tokens';
+import type { ServesNewContentTypes } from '../../src/model/registerContentTypes';
 import type { Notices } from '../../src/notices/Notices';
 import { PostAutosavesController } from '../autosaves/AutosavesController';
 import { PostRevisionsController } from '../revisions/RevisionsController';
 import {
   boundSubclass, CONTROLLER_HOST, pascalCase, provideControllerHost, resolveControllerClass, type InstallableController, type RestControllerClass,
 } from '../shared/controllerClasses';
-import type { PostTypeInfo, PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { PostTypeInfo, PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { BlocksController } from '../blocks/BlocksController';
 import { AttachmentsController } from '../media/AttachmentsController';
 import { FontFacesController } from '../fonts/FontFacesController';
@@ -130,7 +131,7 @@ export function skippedTypeNotice(notices: Notices): SkipNotice {
  * types not served yet.
  */
 @injectable()
-export class PostTypePostsControllers {
+export class PostTypePostsControllers implements ServesNewContentTypes {
   /** Controller classes post types may name (set by `withClasses`). */
   static classes: Readonly<Record<string, unknown>> = {};
   private readonly installed = new Set<string>();
@@ -154,6 +155,11 @@ export class PostTypePostsControllers {
     const fresh = this.postTypes.restTypes().filter((type) => !this.installed.has(type.name));
     for (const type of fresh) this.installed.add(type.name);
     for (const controller of postsControllersFor(fresh, classes, skippedTypeNotice(this.notices))) registerControllerClass(this.host, controller);
+  }
+
+  /** The post types registered after `rest_api_init` (by registerPostType or registerTaxonomy) get their routes at once. */
+  serveNewContentTypes(): void {
+    this.registerRoutes();
   }
 }
 

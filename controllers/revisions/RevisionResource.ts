@@ -27,9 +27,9 @@ import { contentRendererFor } from '../content/installContentRendering';
 import { withRouteArgs } from '../posts/routeArgs';
 import { linksRequested } from '../shared/linksRequested';
 import { isEmptyParam } from '../shared/params';
-import type { PostStatusRegistry } from '../statuses/PostStatusRegistry';
-import type { TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
-import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { PostStatusRegistry } from '../../src/model/PostStatusRegistry';
+import type { TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
+import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { buildRevisionSchema } from './revisionSchema';
 import { addRevisionCommonFields } from './revisionCommonFields';
 

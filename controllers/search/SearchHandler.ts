@@ -8,8 +8,8 @@ import type { Hooks } from '../../src/hooks/Hooks';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestUrls } from '../../src/server/RestUrls';
 import type { Storage } from '../../src/storage/types';
-import type { TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
-import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
+import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 
 /** A result id: post and term ids are numbers, post formats are slugs. */
 export type SearchId = number | string;

@@ -17,7 +17,7 @@ import type { Schema } from '../../src/schema/types';
 import { authorizationRequiredCode } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { JsonValue, Storage } from '../../src/storage/types';
-import type { RegisteredSetting, SettingsRegistry } from './SettingsRegistry';
+import { SETTINGS_CAPABILITY, type RegisteredSetting, type SettingsRegistry } from '../../src/model/SettingsRegistry';
 
 @Controller('wp/v2', { restBase: 'settings' })
 export class SettingsController extends RestController {
@@ -48,12 +48,12 @@ export class SettingsController extends RestController {
 
   private can(setting: RegisteredSetting, kind: 'readPermission' | 'editPermission'): boolean | Promise<boolean> {
     const check = setting[kind];
-    return check !== undefined ? check(setting.name) : currentUserCan(this.capabilities, 'manage_options');
+    return check !== undefined ? check(setting.name) : currentUserCan(this.capabilities, SETTINGS_CAPABILITY);
   }
 
   override async getItemPermissionsCheck(_request: RestRequest): Promise<boolean> {
     for (const setting of this.settings.all()) if (await this.can(setting, 'readPermission')) return true;
-    return currentUserCan(this.capabilities, 'manage_options');
+    return currentUserCan(this.capabilities, SETTINGS_CAPABILITY);
   }
 
   override async updateItemPermissionsCheck(request: RestRequest): Promise<boolean | RestError> {
@@ -67,7 +67,7 @@ export class SettingsController extends RestController {
         });
       }
     }
-    return currentUserCan(this.capabilities, 'manage_options');
+    return currentUserCan(this.capabilities, SETTINGS_CAPABILITY);
   }
 
   @Route('', { methods: 'GET' })

@@ -15,9 +15,9 @@ import type { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
 import { addQueryArgs } from '../shared/queryUrl';
 import { canEditAnyRestType } from '../types/canEditAnyRestType';
-import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { RegistryReadController, registryTexts } from '../types/RegistryReadController';
-import type { PostStatusInfo, PostStatusRegistry } from './PostStatusRegistry';
+import type { PostStatusInfo, PostStatusRegistry } from '../../src/model/PostStatusRegistry';
 import { postStatusSchema } from './postStatusSchema';
 
 @Controller('wp/v2', { restBase: 'statuses' })

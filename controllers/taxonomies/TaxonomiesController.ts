@@ -16,7 +16,7 @@ import type { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
 import { isEmptyParam } from '../shared/params';
 import { RegistryReadController, registryTexts } from '../types/RegistryReadController';
-import type { TaxonomyInfo, TaxonomyRegistry } from './TaxonomyRegistry';
+import type { TaxonomyInfo, TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import { taxonomySchema } from './taxonomySchema';
 
 const CANNOT_MANAGE = 'Sorry, you are not allowed to manage terms in this taxonomy.';

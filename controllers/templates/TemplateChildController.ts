@@ -14,9 +14,9 @@ import type { PostRecord, Storage } from '../../src/storage/types';
 import { SiteController } from '../blocks/SiteController';
 import { BoundSiteController, requestContext } from '../shared/BoundSiteController';
 import { addressOfBoundType } from '../posts/PostsController';
-import type { TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
+import type { TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';
-import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import type { BlockTemplate } from './BlockTemplate';
 import { TemplatesController } from './TemplatesController';
 

@@ -7,7 +7,7 @@
 import { inject } from 'inversify';
 import type { ResolvedOptions } from '../../src/app/AppOptions';
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
-import type { TaxonomyCaps } from '../../src/auth/capabilities/taxonomies';
+import type { TaxonomyCaps } from '../../src/model/taxonomyCapabilities';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { Methods } from '../../src/baseControllers/methods';
 import { RestController } from '../../src/baseControllers/RestController';
@@ -28,8 +28,8 @@ import { addPaginationHeaders } from '../shared/pagination';
 import { isEmptyParam } from '../shared/params';
 import { withIdArg } from '../shared/idArg';
 import { addQueryArgs } from '../shared/queryUrl';
-import type { TaxonomyInfo } from '../taxonomies/TaxonomyRegistry';
-import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { TaxonomyInfo } from '../../src/model/TaxonomyRegistry';
+import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { pickFields, requestContext } from '../types/preparedFields';
 import { termLink } from './termLink';
 import type { MetaRegistry } from '../meta/MetaRegistry';
@@ -69,7 +69,7 @@ export class TermsController extends RestController {
     const taxonomy = taxonomyOfClass(this.constructor);
     if (taxonomy === undefined) throw new Error('TermsController serves one taxonomy: install termsControllerClass(taxonomy) instead.');
     this.taxonomy = taxonomy;
-    this.caps = capabilities.taxonomies.get(taxonomy.name) ?? taxonomy.cap;
+    this.caps = capabilities.taxonomies.get(taxonomy.name)?.cap ?? taxonomy.cap;
     this.namespace = taxonomy.restNamespace;
     this.restBase = taxonomy.restBase;
   }

@@ -5,7 +5,7 @@
 import { sanitizeTextField } from '../../src/schema/formats/textField';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { sanitizeUserSlug } from '../users/userArgCallbacks';
-import type { TaxonomyInfo } from '../taxonomies/TaxonomyRegistry';
+import type { TaxonomyInfo } from '../../src/model/TaxonomyRegistry';
 
 const ALL = ['view', 'embed', 'edit'];
 const VIEW_EDIT = ['view', 'edit'];

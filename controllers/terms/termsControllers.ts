@@ -12,7 +12,8 @@
 import { inject, injectable, optional } from 'inversify';
 import { registerControllerClass, type ControllerHost } from '../../src/decorators/installControllers';
 import { TOKENS } from '../../src/di/tokens';
-import type { TaxonomyInfo, TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
+import type { ServesNewContentTypes } from '../../src/model/registerContentTypes';
+import type { TaxonomyInfo, TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import { TermsController } from './TermsController';
 import { MenusController } from '../navigation/MenusController';
 import {
@@ -66,7 +67,7 @@ export function defaultTermsControllers(taxonomies: Pick<TaxonomyRegistry, 'all'
  * and installs each one, right where it stands (so route order is kept).
  */
 @injectable()
-export class TaxonomyTermsControllers {
+export class TaxonomyTermsControllers implements ServesNewContentTypes {
   /** Controller classes taxonomies may name (set by `withClasses`). */
   static classes: Readonly<Record<string, unknown>> = {};
 
@@ -91,6 +92,11 @@ export class TaxonomyTermsControllers {
     const fresh = this.taxonomies.all().filter((taxonomy) => !this.installed.has(taxonomy.name));
     for (const taxonomy of fresh) this.installed.add(taxonomy.name);
     for (const controller of defaultTermsControllers({ all: () => fresh }, classes)) registerControllerClass(this.host, controller);
+  }
+
+  /** The taxonomies registered after `rest_api_init` (by registerPostType or registerTaxonomy) get their routes at once. */
+  serveNewContentTypes(): void {
+    this.registerRoutes();
   }
 }
 

@@ -13,7 +13,7 @@ import { RestResponse } from '../../src/server/RestResponse';
 import { canEditSomePosts } from '../blocks/canEditSomePosts';
 import { escapeHtml } from '../blocks/html';
 import { SiteController } from '../blocks/SiteController';
-import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import type { Storage } from '../../src/storage/types';
 import { userGlobalStylesPost } from '../global-styles/userGlobalStyles';
 import { DEFAULT_TEMPLATE_TYPES, TEMPLATE_PART_AREAS } from './templateTypes';

@@ -14,9 +14,9 @@ import { authorizationRequiredCode } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
-import type { TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
+import type { TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import { canEditAnyRestType } from './canEditAnyRestType';
-import type { PostTypeInfo, PostTypeRegistry } from './PostTypeRegistry';
+import type { PostTypeInfo, PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { postTypeSchema } from './postTypeSchema';
 import { RegistryReadController, registryTexts } from './RegistryReadController';
 

@@ -30,7 +30,7 @@ import type { Schema } from '../../src/schema/types';
 import { withIdArg } from '../shared/idArg';
 import { userLink } from './userLink';
 import { userSearchColumns } from './userSearchColumns';
-import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 
 /** WordPress 7.1 lets the users collection and item routes run inside `/batch/v1` (not `/users/me`). */
 const BATCH = { v1: true } as const;

@@ -10,8 +10,8 @@ import { RestError } from '../../src/errors/RestError';
 import type { Schema } from '../../src/schema/types';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { SiteController } from '../blocks/SiteController';
-import type { TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
-import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
+import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { entityViewConfig } from './entityViewConfig';
 
 /** The configuration schema version this server writes (WP_View_Config_Data::LATEST_VERSION). */

@@ -7,7 +7,7 @@
  * returns the configuration.
  */
 import type { Hooks } from '../../src/hooks/Hooks';
-import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 
 export interface EntityViewConfig {
   default_view: Record<string, unknown>;

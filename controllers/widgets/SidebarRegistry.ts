@@ -3,21 +3,8 @@
  * createApp as `sidebars`. `wp_inactive_widgets` always exists beside them: it
  * holds the widgets taken out of every area.
  */
-
-export interface SidebarInput {
-  id: string;
-  name: string;
-  description?: string;
-  /** Extra CSS class of the area in the widgets screen. */
-  class?: string;
-  /** Markup around each widget (`%1$s`: the widget id, `%2$s`: its class names) and its title. */
-  beforeWidget?: string;
-  afterWidget?: string;
-  beforeTitle?: string;
-  afterTitle?: string;
-  /** Whether anyone may read the area and its widgets over REST (default false: theme editors only). */
-  showInRest?: boolean;
-}
+import type { SidebarInput } from '../../src/app/builtInOptions';
+export type { SidebarInput };
 
 export interface Sidebar {
   id: string;

@@ -2,14 +2,10 @@ import { resolve as resolvePath } from 'node:path';
 import type { Logger } from 'pino';
 import { DEFAULT_ALLOWED_MIME_TYPES } from '../media/mimeTypes';
 import type { CoreOptions } from '../server/CoreOptions';
-import type { PostTypeInput } from '../../controllers/types/PostTypeRegistry';
+import type { PostTypeInput } from '../model/PostTypeRegistry';
 import type { SideloadFetcher } from '../media/sideload';
-import type { TaxonomyInput } from '../../controllers/taxonomies/TaxonomyRegistry';
-import type { RemoteFetcher } from '../../controllers/embeds/remoteFetcher';
-import type { OEmbedProvider } from '../../controllers/embeds/remoteOEmbed';
-import type { AbilityCategoryInput, AbilityInput } from '../../controllers/abilities/Ability';
-import type { SidebarInput } from '../../controllers/widgets/SidebarRegistry';
-import type { PatternDirectorySource } from '../../controllers/pattern-directory/PatternDirectorySource';
+import type { TaxonomyInput } from '../model/TaxonomyRegistry';
+import type { AbilityCategoryInput, AbilityInput, OEmbedProvider, PatternDirectorySource, RemoteFetcher, SidebarInput } from './builtInOptions';
 
 /** Options of createApp (CONTRACT section 2). */
 export interface AppOptions {

@@ -9,26 +9,23 @@ import { installHttp } from './installHttp';
 import { installInterceptors } from '../interceptors/installInterceptors';
 import { installControllers } from '../decorators/installControllers';
 import { installAuth } from '../auth/wiring/installAuth';
-import { installDefaultControllers } from '../../controllers/index';
-import { installContentRegistries } from '../../controllers/registries';
-import { themeRegistryOf } from '../../controllers/themes/ThemeRegistry';
-import { installThemeFolders } from '../../controllers/themes/themeFolders';
-import { registerPostType, registerTaxonomy } from '../../controllers/types/registerContentTypes';
-import { registerAbility, registerAbilityCategory } from '../../controllers/abilities/AbilitiesRegistry';
-import { addPatternFolder, activeThemePatternFolders } from '../../controllers/patterns/patternsFromFolder';
+import { installContentModel } from '../model/ContentModel';
+import { registerPostType, registerTaxonomy } from '../model/registerContentTypes';
 import { registerCoreRoutes } from '../server/coreRoutes';
 import { openStorage } from '../storage/index';
 import { resolveOptions, type AppOptions } from './AppOptions';
+import type { BuiltIns } from './BuiltIns';
 import { ensureSiteAddress } from './ensureSiteAddress';
 import { SvcApp } from './SvcApp';
 import { APP_TOKEN } from './appToken';
 
 /**
- * Builds an app: options, hooks, container, Koa middleware and interceptors are set
- * up now; the REST server itself is created on first need (first request, or first
- * read of `app.server`), when `rest_api_init` fires.
+ * Builds an app serving `builtIns` (the package entry's `createApp` hands it the
+ * built-in controllers): options, hooks, container, content model, Koa middleware and
+ * interceptors are set up now; the REST server itself is created on first need (first
+ * request, or first read of `app.server`), when `rest_api_init` fires.
  */
-export async function createApp(input: AppOptions = {}): Promise<SvcApp> {
+export async function createAppWith(builtIns: BuiltIns, input: AppOptions = {}): Promise<SvcApp> {
   const options = resolveOptions(input, () => randomBytes(32).toString('hex'));
   const hooks = new Hooks();
   const notices = new Notices();
@@ -60,16 +57,13 @@ export async function createApp(input: AppOptions = {}): Promise<SvcApp> {
   app.onClose(() => storage.close());
   installHttp(app);
   installInterceptors(app);
+  // The content model before auth: capability checks map through it.
+  installContentModel(app);
   installAuth(app);
-  installContentRegistries(app);
-  installThemeFolders(themeRegistryOf(app), input.themeDirectories, input.activeTheme);
   for (const postType of input.postTypes ?? []) registerPostType(app, postType);
   for (const taxonomy of input.taxonomies ?? []) registerTaxonomy(app, taxonomy);
-  for (const category of input.abilityCategories ?? []) registerAbilityCategory(app, category);
-  for (const ability of input.abilities ?? []) registerAbility(app, ability);
-  // The active theme's patterns first, as WordPress registers a theme's patterns before plugins ask.
-  for (const folder of [...activeThemePatternFolders(themeRegistryOf(app)), ...input.patternFolders ?? []]) addPatternFolder(app, folder);
+  builtIns.install(app, input);
   installControllers(app, input.controllers ?? []);
-  if (options.defaultControllers) installDefaultControllers(app);
+  if (options.defaultControllers) builtIns.installDefaultControllers(app);
   return app;
 }

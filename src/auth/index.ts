@@ -9,9 +9,8 @@ export { Roles, type Role } from './capabilities/Roles';
 export { defaultRoleDefinitions, type RoleDefinition } from './capabilities/defaultRoles';
 export { Capabilities, type CapabilitiesOptions, type CapabilitySubject } from './capabilities/Capabilities';
 export { MetaCapMapper, type CapabilitySettings } from './capabilities/MetaCapMapper';
-export { PostTypeCapRegistry, type PostTypeCaps, type PostTypeCapsArgs, type PostTypeCapInfo } from './capabilities/postTypes';
-export { PostStatusRegistry, type PostStatusVisibility } from './capabilities/postStatuses';
-export { TaxonomyCapRegistry, type TaxonomyCaps } from './capabilities/taxonomies';
+export type { PostTypeCaps, PostTypeCapsArgs } from '../model/postTypeCapabilities';
+export type { TaxonomyCaps } from '../model/taxonomyCapabilities';
 export { ApplicationPasswords, type ApplicationPasswordsOptions, type CreatedApplicationPassword, type ApplicationPasswordLogin } from './applicationPasswords/ApplicationPasswords';
 export {
   APPLICATION_PASSWORD_LENGTH,

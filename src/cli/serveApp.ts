@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../app/createApp';
+import { createApp } from '../index';
 import type { SvcApp } from '../app/SvcApp';
 import type { Storage } from '../storage/index';
 import { createHttpServer } from '../http/createHttpServer';

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import { abilitiesOf, registerAbility, registerAbilityCategory } from '../../controllers/abilities/AbilitiesRegistry';
 import { errorBody } from '../embeds/roleSite';
 import { startAbilitiesSite } from './abilitiesSite';

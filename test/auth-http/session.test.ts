@@ -3,7 +3,7 @@ import test from 'ava';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import { currentScope } from '../../src/scope/RequestScope';
 import { manualClock, obj, serveSite, startSite, type Site } from './site';
 

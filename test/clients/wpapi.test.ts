@@ -6,7 +6,7 @@
  */
 import test from 'ava';
 import { createServer, type AddressInfo } from 'node:net';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import type { SvcApp } from '../../src/app/SvcApp';
 
 type Item = Record<string, unknown>;

@@ -5,7 +5,7 @@
  */
 import type { ExecutionContext } from 'ava';
 import { randomBytes } from 'node:crypto';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import type { SvcApp } from '../../src/app/SvcApp';
 import { registerMeta } from '../../src/index';
 import type { AppOptions } from '../../src/app/AppOptions';

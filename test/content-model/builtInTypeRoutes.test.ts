@@ -2,7 +2,7 @@
 import test from 'ava';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 
 type Routes = Record<string, { _links?: unknown }>;
 

@@ -1,14 +1,14 @@
 /** Which posts controllers an app serves: one set per post type shown in REST, with the type's own classes when usable. */
 import test from 'ava';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import type { AppOptions } from '../../src/app/AppOptions';
 import type { SvcApp } from '../../src/app/SvcApp';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestResponse } from '../../src/server/RestResponse';
 import { PostsController } from '../../controllers/posts/PostsController';
 import { postsControllersFor } from '../../controllers/posts/postsControllers';
-import { registerPostType } from '../../controllers/types/registerContentTypes';
-import { PostTypeRegistry, type PostTypeInput } from '../../controllers/types/PostTypeRegistry';
+import { registerPostType } from '../../src/model/registerContentTypes';
+import { PostTypeRegistry, type PostTypeInput } from '../../src/model/PostTypeRegistry';
 
 const BASE = 'http://127.0.0.1:8095';
 

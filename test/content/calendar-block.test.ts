@@ -1,5 +1,5 @@
 import test from 'ava';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import type { SvcApp } from '../../src/app/SvcApp';
 import { call } from '../controllers/serveAs';
 

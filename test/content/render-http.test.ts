@@ -1,6 +1,6 @@
 import test from 'ava';
 import { readFileSync } from 'node:fs';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import type { SvcApp } from '../../src/app/SvcApp';
 import { shortcodesOf } from '../../controllers/content/installContentRendering';
 import { blockTypeRegistryOf } from '../../controllers/blocks/BlockTypeRegistry';

@@ -3,7 +3,7 @@
  * adds), users of the five roles of the permission matrix, posts in the states
  * comments care about, and comments seeded through app.storage.
  */
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import type { SvcApp } from '../../src/app/SvcApp';
 import { runAsUser } from '../../src/scope/RequestScope';
 import { RestRequest } from '../../src/server/RestRequest';

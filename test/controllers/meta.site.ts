@@ -6,7 +6,7 @@
  */
 import type { ExecutionContext } from 'ava';
 import { randomBytes } from 'node:crypto';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import { registerMeta } from '../../src/index';
 import { SECRET, serveSite, type Reply, type Session, type Site } from '../auth-http/site';
 import { dropPostgresSchema } from '../storage/backends';

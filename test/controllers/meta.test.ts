@@ -4,7 +4,7 @@
  * rest-post-meta-fields tests), and registerMeta's own rules.
  */
 import test from 'ava';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import { metaRegistryOf, registerMeta } from '../../src/index';
 import { BACKENDS } from '../concurrency/backendSites';
 import type { SqlStorage } from '../../src/storage/index';

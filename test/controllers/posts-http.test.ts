@@ -1,6 +1,6 @@
 /** Posts over real HTTP: a logged-in author (cookie + nonce) writes, the public reads with the author embedded. */
 import test from 'ava';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import { PostsController } from '../../controllers/posts/PostsController';
 import { PostRevisionsController } from '../../controllers/revisions/RevisionsController';
 import { UsersController } from '../../controllers/users/UsersController';

@@ -1,7 +1,7 @@
 /** A site for the posts, pages and revisions tests: the controllers, one user per role, requests served in-process. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import type { SvcApp } from '../../src/app/SvcApp';
 import type { PostInput, PostRecord } from '../../src/storage/types';
 import { PagesController, PostsController } from '../../controllers/posts/PostsController';

@@ -1,5 +1,5 @@
 import test from 'ava';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import { blockDirectoryCatalogueOf } from '../../controllers/block-directory/BlockDirectoryCatalogue';
 import { BlockDirectoryController } from '../../controllers/block-directory/BlockDirectoryController';
 import { pluginRegistryOf } from '../../controllers/plugins/PluginRegistry';

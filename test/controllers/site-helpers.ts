@@ -1,6 +1,6 @@
 /** A small site for the block types, block renderer, themes, plugins and block directory tests. */
 import { readFileSync } from 'node:fs';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import type { SvcApp } from '../../src/app/SvcApp';
 import { BlockDirectoryController } from '../../controllers/block-directory/BlockDirectoryController';
 import { BlockRendererController } from '../../controllers/blocks/BlockRendererController';

@@ -4,7 +4,7 @@
  * cost exactly what a page of 10 costs, and stay under the issue's ceiling.
  */
 import type { ExecutionContext } from 'ava';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import type { AppOptions } from '../../src/app/AppOptions';
 import type { SvcApp } from '../../src/app/SvcApp';
 import { seedDemoContent } from '../../src/cli/seed/seedDemo';

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import type { SvcApp } from '../../src/app/SvcApp';
 import { installTermsControllers } from '../../controllers/terms/termsControllers';
 import { registerControllerClass } from '../../src/decorators/installControllers';

@@ -1,6 +1,6 @@
 /** The controllers read the app's content registries (bound in its container), not copies of their own. */
 import test from 'ava';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import { contentRegistriesOf } from '../../controllers/registries';
 import { SearchController } from '../../controllers/search/SearchController';
 import { call, makeSite, withoutLinks } from './types-statuses-taxonomies-settings.site';

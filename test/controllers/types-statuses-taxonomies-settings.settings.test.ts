@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import test from 'ava';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import { BASE, call, makeSite } from './types-statuses-taxonomies-settings.site';
 import { captureBody } from './site-helpers';
 

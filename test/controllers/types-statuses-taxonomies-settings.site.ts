@@ -1,5 +1,5 @@
 /** A small site for the types, statuses, taxonomies and settings tests: the four controllers and three users. */
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import type { SvcApp } from '../../src/app/SvcApp';
 import { PostStatusesController } from '../../controllers/statuses/PostStatusesController';
 import { SettingsController } from '../../controllers/settings/SettingsController';

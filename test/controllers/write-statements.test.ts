@@ -5,7 +5,7 @@
  * costs exactly the statements of a post with one.
  */
 import type { ExecutionContext } from 'ava';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import type { AppOptions } from '../../src/app/AppOptions';
 import type { SvcApp } from '../../src/app/SvcApp';
 import type { SqlStorage } from '../../src/storage/index';

@@ -8,12 +8,12 @@
 import test from 'ava';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import type { RestServer } from '../../src/server/RestServer';
 import { PagesController, PostsController } from '../../controllers/posts/PostsController';
 import { UsersController } from '../../controllers/users/UsersController';
 import { PostTypesController } from '../../controllers/types/PostTypesController';
-import { registerPostType } from '../../controllers/types/registerContentTypes';
+import { registerPostType } from '../../src/model/registerContentTypes';
 import { contentRegistriesOf } from '../../controllers/registries';
 import { obj, serveSite, startSite, type Fields, type Reply, type Session, type Site } from '../auth-http/site';
 

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import test from 'ava';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 
 interface IndexRoute {
   namespace: string;

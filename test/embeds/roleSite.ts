@@ -3,7 +3,7 @@
  * (through the real login route), for the embeds, site health, abilities and
  * view-config suites. Sessions are made only for the roles a test asks for.
  */
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import type { AppOptions } from '../../src/app/AppOptions';
 import { serveSite, type Reply, type RequestOptions, type Session, type Site } from '../auth-http/site';
 

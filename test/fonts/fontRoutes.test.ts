@@ -1,7 +1,7 @@
 /** The font routes of the index are WordPress 7.1's: patterns, methods, argument names and argument schemas. */
 import test from 'ava';
 import { readFileSync } from 'node:fs';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 
 interface Endpoint {
   methods: string[];

@@ -7,7 +7,7 @@ import type { ExecutionContext } from 'ava';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import type { SvcApp } from '../../src/app/SvcApp';
 import { SECRET, serveSite, type Session } from '../auth-http/site';
 import type { TestDatabase } from '../storage/backends';

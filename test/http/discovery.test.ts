@@ -1,6 +1,6 @@
 import test from 'ava';
 import type { Context, Next } from 'koa';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import { editorDiscoveryDocument, restLinkElement, restLinkHeader } from '../../src/http/discovery';
 import type { RestUrls } from '../../src/server/RestUrls';
 import { header, headerValues, json, send, startApp } from './helpers';

@@ -5,7 +5,7 @@
  */
 import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import type { AppOptions } from '../../src/app/AppOptions';
 import type { SvcApp } from '../../src/app/SvcApp';
 import type { RestRequest } from '../../src/server/RestRequest';

@@ -1,7 +1,7 @@
 import test from 'ava';
 import Koa, { type Context, type Next } from 'koa';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import { errorMiddleware } from '../../src/http/errorMiddleware';
 import { restMiddleware } from '../../src/http/restMiddleware';
 import { RestError } from '../../src/errors/RestError';

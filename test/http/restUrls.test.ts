@@ -1,5 +1,5 @@
 import test from 'ava';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import type { AppOptions } from '../../src/app/AppOptions';
 import { newScope, runInScope } from '../../src/scope/RequestScope';
 import { RestUrlBuilder } from '../../src/http/RestUrlBuilder';

@@ -1,7 +1,7 @@
 import test from 'ava';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import { createHttpServer } from '../../src/http/createHttpServer';
 import type { RestServer } from '../../src/server/RestServer';
 import { exchange, header, json, registerTestRoutes, send, type RawResponse } from './helpers';

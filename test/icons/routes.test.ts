@@ -1,5 +1,5 @@
 import test from 'ava';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import { RestRequest } from '../../src/server/RestRequest';
 import { assertRoutesAsWordPress } from '../patterns/wordpressRoutes';
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import anyTest, { type TestFn } from 'ava';
 import mysql from 'mysql2/promise';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import type { ImportReport } from '../../src/importer/wordpress/index';
 import { basicAuth, list, obj, serveSite, type Reply, type Site } from '../auth-http/site';
 import { runCli } from '../cli/cliHarness';

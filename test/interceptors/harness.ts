@@ -7,7 +7,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NonceService, cookieStatusFromEvent } from '../../src/auth/index';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import type { AppOptions } from '../../src/app/AppOptions';
 import type { SvcApp } from '../../src/app/SvcApp';
 import { TOKENS } from '../../src/di/tokens';

@@ -12,7 +12,7 @@ import { join, relative, resolve } from 'node:path';
 import sharp from 'sharp';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import type { AppOptions } from '../../src/app/AppOptions';
 import { SECRET, serveSite, type Session, type Site } from '../auth-http/site';
 import { dropPostgresSchema, reachablePostgres } from '../storage/backends';

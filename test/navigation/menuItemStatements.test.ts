@@ -2,7 +2,7 @@
  * The menu-items collection reads a constant number of statements, however many items the page holds:
  * the items' meta, their menus and the posts and terms they point at are read for the whole page at once.
  */
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import type { SqlStorage } from '../../src/storage/index';
 import { call } from '../controllers/serveAs';
 import { testOnEachBackend } from '../storage/backends';

@@ -1,6 +1,6 @@
 /** A site with menu locations and widget areas, on SQLite or PostgreSQL, for the navigation and widgets tests. */
 import type { ExecutionContext } from 'ava';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import type { AppOptions } from '../../src/app/AppOptions';
 import type { SvcApp } from '../../src/app/SvcApp';
 import type { TestDatabase } from '../storage/backends';

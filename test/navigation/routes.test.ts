@@ -6,7 +6,7 @@
 import test from 'ava';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 
 type Route = { namespace?: string; methods?: string[]; endpoints: Array<{ methods: string[]; args: Record<string, unknown> }>; _links?: unknown };
 

@@ -8,7 +8,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import openapiTS, { astToString } from 'openapi-typescript';
 import createClient from 'openapi-fetch';
 import type { RestServer } from '../../src/server/RestServer';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import { obj, startSite } from '../auth-http/site';
 import { runCli } from '../cli/cliHarness';
 

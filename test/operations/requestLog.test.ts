@@ -1,6 +1,6 @@
 import test from 'ava';
 import pino from 'pino';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import { serveSite, type Site } from '../auth-http/site';
 
 async function loggedSite(lines: Array<Record<string, unknown>>): Promise<Site> {

@@ -1,6 +1,6 @@
 /** A tiny browser stand-in for the page tests: a cookie jar, form posts, manual redirects. */
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import type { AppOptions } from '../../src/app/AppOptions';
 import type { SvcApp } from '../../src/app/SvcApp';
 

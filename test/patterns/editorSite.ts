@@ -5,7 +5,7 @@
  */
 import type { ExecutionContext } from 'ava';
 import { randomBytes } from 'node:crypto';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import { unregisterBlockPattern } from '../../controllers/patterns/BlockPatternRegistry';
 import type { AppOptions } from '../../src/app/AppOptions';
 import { SECRET, serveSite, type Reply, type RequestOptions, type Session, type Site } from '../auth-http/site';

@@ -3,7 +3,7 @@ import test from 'ava';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import { blockPatternRegistryOf } from '../../controllers/patterns/BlockPatternRegistry';
 import { list, SECRET, serveSite } from '../auth-http/site';
 import { THEME_PATTERN } from './editorSite';

@@ -1,4 +1,4 @@
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import type { SvcApp } from '../../src/app/SvcApp';
 import { AllowHeaderInterceptor } from '../../src/interceptors/AllowHeaderInterceptor';
 import { OptionsInterceptor } from '../../src/interceptors/OptionsInterceptor';

@@ -1,7 +1,7 @@
 /** `targetHints` of self links (WordPress 6.7+): the Allow methods of the linked URL, for the current user. */
 import test from 'ava';
 import 'reflect-metadata';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import { Controller, Permission, Route } from '../../src/decorators/index';
 import { RestController } from '../../src/baseControllers/RestController';
 import { currentUser, runAsUser } from '../../src/scope/RequestScope';

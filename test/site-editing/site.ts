@@ -1,6 +1,6 @@
 /** A site for the site editing tests: the default controllers and the shipped theme, on the backend a test runs on. */
 import type { ExecutionContext } from 'ava';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import type { SvcApp } from '../../src/app/SvcApp';
 import type { TestDatabase } from '../storage/backends';
 import { call, type Served } from '../controllers/serveAs';

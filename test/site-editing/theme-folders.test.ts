@@ -3,7 +3,7 @@ import test from 'ava';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import { readStyleHeader } from '../../controllers/themes/themeFolders';
 import { call } from '../controllers/serveAs';
 

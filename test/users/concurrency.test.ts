@@ -4,7 +4,7 @@
  * on SQLite and on PostgreSQL (a fresh schema, dropped afterwards).
  */
 import type { ExecutionContext } from 'ava';
-import { createApp } from '../../src/app/createApp';
+import { createApp } from '../../src/index';
 import type { AppOptions } from '../../src/app/AppOptions';
 import { SECRET, list, obj, serveSite } from '../auth-http/site';
 import { testOnEachBackend } from '../storage/backends';

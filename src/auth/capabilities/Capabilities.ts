@@ -2,10 +2,10 @@ import type { Hooks } from '../../hooks/Hooks';
 import type { Notices } from '../../notices/Notices';
 import type { AuthUser, CapabilityObjectsPort, UserLookupPort } from '../ports';
 import { MetaCapMapper, type CapabilitySettings } from './MetaCapMapper';
-import { PostStatusRegistry } from './postStatuses';
-import { PostTypeCapRegistry } from './postTypes';
+import { PostStatusRegistry } from '../../model/PostStatusRegistry';
+import { PostTypeRegistry } from '../../model/PostTypeRegistry';
+import { TaxonomyRegistry } from '../../model/TaxonomyRegistry';
 import { Roles } from './Roles';
-import { TaxonomyCapRegistry } from './taxonomies';
 
 export interface CapabilitiesOptions {
   roles?: Roles;
@@ -17,9 +17,10 @@ export interface CapabilitiesOptions {
   hooks?: Hooks;
   /** Receives map_meta_cap's "called incorrectly" notices. */
   notices?: Notices;
-  postTypes?: PostTypeCapRegistry;
+  /** The content model capabilities are mapped through (an app passes its own; default: WordPress's built-ins). */
+  postTypes?: PostTypeRegistry;
   postStatuses?: PostStatusRegistry;
-  taxonomies?: TaxonomyCapRegistry;
+  taxonomies?: TaxonomyRegistry;
   settings?: CapabilitySettings;
 }
 
@@ -32,16 +33,16 @@ export type CapabilitySubject = AuthUser | number | undefined | null;
  */
 export class Capabilities {
   readonly roles: Roles;
-  readonly postTypes: PostTypeCapRegistry;
+  readonly postTypes: PostTypeRegistry;
   readonly postStatuses: PostStatusRegistry;
-  readonly taxonomies: TaxonomyCapRegistry;
+  readonly taxonomies: TaxonomyRegistry;
   private readonly mapper: MetaCapMapper;
 
   constructor(private readonly options: CapabilitiesOptions = {}) {
     this.roles = options.roles ?? new Roles();
-    this.postTypes = options.postTypes ?? new PostTypeCapRegistry();
+    this.postTypes = options.postTypes ?? new PostTypeRegistry();
     this.postStatuses = options.postStatuses ?? new PostStatusRegistry();
-    this.taxonomies = options.taxonomies ?? new TaxonomyCapRegistry();
+    this.taxonomies = options.taxonomies ?? new TaxonomyRegistry();
     this.mapper = new MetaCapMapper({
       postTypes: this.postTypes,
       postStatuses: this.postStatuses,

@@ -1,9 +1,10 @@
 import type { Hooks } from '../../hooks/Hooks';
 import type { Notices } from '../../notices/Notices';
 import type { AuthUser, CapabilityObjectsPort, CapPost } from '../ports';
-import type { PostStatusRegistry } from './postStatuses';
-import type { PostTypeCapInfo, PostTypeCapRegistry, PostTypeCaps } from './postTypes';
-import type { TaxonomyCapRegistry } from './taxonomies';
+import type { PostStatusRegistry } from '../../model/PostStatusRegistry';
+import type { PostTypeCaps } from '../../model/postTypeCapabilities';
+import type { PostTypeInfo, PostTypeRegistry } from '../../model/PostTypeRegistry';
+import type { TaxonomyRegistry } from '../../model/TaxonomyRegistry';
 
 /** Site switches WordPress reads from wp-config constants. All default to WordPress's defaults. */
 export interface CapabilitySettings {
@@ -18,9 +19,9 @@ export interface CapabilitySettings {
 }
 
 export interface MetaCapDeps {
-  postTypes: PostTypeCapRegistry;
+  postTypes: PostTypeRegistry;
   postStatuses: PostStatusRegistry;
-  taxonomies: TaxonomyCapRegistry;
+  taxonomies: TaxonomyRegistry;
   objects?: CapabilityObjectsPort;
   hooks?: Hooks;
   notices?: Notices;
@@ -234,7 +235,7 @@ export class MetaCapMapper {
       // The default term of a taxonomy cannot be deleted.
       return [DENY];
     }
-    return this.map(taxonomy[`${cap}s` as 'edit_terms' | 'delete_terms' | 'assign_terms'], userId, termId);
+    return this.map(taxonomy.cap[`${cap}s` as 'edit_terms' | 'delete_terms' | 'assign_terms'], userId, termId);
   }
 
   private async requirePost(cap: string, args: unknown[]): Promise<CapPost | string> {
@@ -242,7 +243,7 @@ export class MetaCapMapper {
     return (await this.post(toInt(args[0]))) ?? DENY;
   }
 
-  private postType(post: CapPost, cap: string): PostTypeCapInfo | undefined {
+  private postType(post: CapPost, cap: string): PostTypeInfo | undefined {
     const type = this.deps.postTypes.get(post.post_type);
     if (type === undefined) {
       this.notice(`The post type <code>${post.post_type}</code> is not registered, so it may not be reliable to check the capability <code>${cap}</code> against a post of that type.`, '4.4.0');

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import type { Hooks } from '../../hooks/Hooks';
+import type { ContentModel } from '../../model/ContentModel';
 import type { Notices } from '../../notices/Notices';
 import type { Storage } from '../../storage/types';
 import { ApplicationPasswords } from '../applicationPasswords/ApplicationPasswords';
@@ -25,6 +26,8 @@ export interface AuthServicesDeps {
   /** Whether the site is served over HTTPS (cookies get `Secure`). */
   secure: boolean;
   hasher?: PasswordHasher;
+  /** The app's content model, which capability checks map through (default: WordPress's built-in types and statuses). */
+  model?: Pick<ContentModel, 'postTypes' | 'taxonomies' | 'postStatuses'>;
 }
 
 /**
@@ -61,7 +64,13 @@ export class AuthServices {
       hooks: deps.hooks,
       now: deps.now,
     });
-    this.capabilities = new Capabilities({ objects: storageCapabilityObjects(deps.storage), users: this.users, hooks: deps.hooks, notices: deps.notices });
+    this.capabilities = new Capabilities({
+      objects: storageCapabilityObjects(deps.storage),
+      users: this.users,
+      hooks: deps.hooks,
+      notices: deps.notices,
+      ...(deps.model !== undefined ? { postTypes: deps.model.postTypes, taxonomies: deps.model.taxonomies, postStatuses: deps.model.postStatuses } : {}),
+    });
     this.throttle = new LoginThrottle(deps.storage.loginThrottle, { now: deps.now });
   }
 

@@ -1,5 +1,6 @@
 import type { AppHost } from '../../server/AppHost';
 import { TOKENS } from '../../di/tokens';
+import { contentModelOf } from '../../model/ContentModel';
 import type { Notices } from '../../notices/Notices';
 import { currentScope } from '../../scope/RequestScope';
 import { COOKIE_EVENTS, cookieStatusFromEvent } from '../cookieEvents';
@@ -21,6 +22,7 @@ export function installAuth(app: AppHost): AuthServices {
     secret: app.options.secret,
     now: app.options.now,
     secure: app.options.secure,
+    model: contentModelOf(app),
   });
   app.container.bind(AUTH_WIRING_TOKENS.Services).toConstantValue(services);
   app.container.bind(TOKENS.Auth).toConstantValue(new SessionAuthenticator(services));

@@ -20,7 +20,7 @@ export const openapiCommand: Command = {
   ],
   async run(input, io) {
     const { out, baseUrl, database } = input.options<OpenapiFlags>();
-    const { createApp } = await import('../../app/createApp');
+    const { createApp } = await import('../../index');
     const { openApiDocument } = await import('../../openapi/openApiDocument');
     const app = await connecting(database, () => createApp({ database, ...(baseUrl === undefined ? {} : { baseUrl }) }));
     try {

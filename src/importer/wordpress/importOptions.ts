@@ -1,4 +1,4 @@
-import { SettingsRegistry } from '../../../controllers/settings/SettingsRegistry';
+import { SettingsRegistry } from '../../model/SettingsRegistry';
 import { encodeJson } from '../../storage/sql/values';
 import type { JsonValue } from '../../storage/types';
 import type { ImportContext } from './ImportContext';

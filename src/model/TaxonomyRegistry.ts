@@ -1,10 +1,9 @@
 /**
- * The taxonomies WordPress registers at start-up, as the taxonomies controller
- * and the post-types controller describe them. Capabilities come from the
- * shared TaxonomyCapRegistry (so permission checks and the published
- * `capabilities` agree); a taxonomy it does not know is added with its own.
+ * The app's taxonomies: the ones WordPress registers at start-up and the app's own,
+ * each with its capability table. One registry serves the taxonomies and post-types
+ * endpoints and capability checks (edit_term, assign_term…) alike.
  */
-import { TaxonomyCapRegistry, type TaxonomyCaps } from '../../src/auth/capabilities/taxonomies';
+import { taxonomyCaps, type TaxonomyCaps } from './taxonomyCapabilities';
 
 export interface TaxonomyVisibility {
   public: boolean;
@@ -48,8 +47,14 @@ const PUBLIC: TaxonomyVisibility = {
 };
 
 const BUILT_IN: readonly TaxonomyInput[] = [
-  { name: 'category', label: 'Categories', singularLabel: 'Category', objectTypes: ['post'], hierarchical: true, showInRest: true, showTagcloud: true, restBase: 'categories', visibility: PUBLIC },
-  { name: 'post_tag', label: 'Tags', singularLabel: 'Tag', objectTypes: ['post'], hierarchical: false, showInRest: true, showTagcloud: true, restBase: 'tags', visibility: PUBLIC },
+  {
+    name: 'category', label: 'Categories', singularLabel: 'Category', objectTypes: ['post'], hierarchical: true, showInRest: true, showTagcloud: true, restBase: 'categories', visibility: PUBLIC,
+    caps: { manage_terms: 'manage_categories', edit_terms: 'edit_categories', delete_terms: 'delete_categories', assign_terms: 'assign_categories' },
+  },
+  {
+    name: 'post_tag', label: 'Tags', singularLabel: 'Tag', objectTypes: ['post'], hierarchical: false, showInRest: true, showTagcloud: true, restBase: 'tags', visibility: PUBLIC,
+    caps: { manage_terms: 'manage_post_tags', edit_terms: 'edit_post_tags', delete_terms: 'delete_post_tags', assign_terms: 'assign_post_tags' },
+  },
   {
     name: 'nav_menu', label: 'Navigation Menus', singularLabel: 'Navigation Menu', objectTypes: ['nav_menu_item'], hierarchical: false, showInRest: true,
     showTagcloud: false, restBase: 'menus', visibility: { show_in_nav_menus: false },
@@ -89,27 +94,20 @@ function taxonomyLabels(plural: string, singular: string, hierarchical: boolean)
 export class TaxonomyRegistry {
   private readonly taxonomies = new Map<string, TaxonomyInfo>();
 
-  /** `caps`: the app's capability registry, consulted first for each taxonomy's capabilities. */
-  constructor(private readonly caps: TaxonomyCapRegistry = new TaxonomyCapRegistry()) {
+  constructor() {
     for (const input of BUILT_IN) this.register(input);
   }
 
-  register(input: TaxonomyInput): TaxonomyInfo {
-    const { caps, visibility, ...rest } = input;
-    // A taxonomy the capability registry does not know yet is added to it, so its terms map edit_term, assign_term…
-    if (this.caps.get(input.name) === undefined) this.caps.register(input.name, caps);
-    const cap = this.caps.get(input.name) as Readonly<TaxonomyCaps>;
-    const info: TaxonomyInfo = Object.freeze({
-      ...rest,
-      description: input.description ?? '',
-      restBase: input.restBase ?? input.name,
-      restNamespace: input.restNamespace ?? 'wp/v2',
-      visibility: Object.freeze({ ...HIDDEN, ...visibility }),
-      cap,
-      labels: Object.freeze(taxonomyLabels(input.label, input.singularLabel, input.hierarchical)),
-    });
-    this.taxonomies.set(info.name, info);
-    return info;
+  /** Adds a taxonomy, or replaces the one of that name; a taxonomy already known keeps its capabilities. */
+  register(input: TaxonomyInput): TaxonomyInfo;
+  /**
+   * Sets the capabilities of the taxonomy `name` (over WordPress's defaults): a taxonomy not
+   * known yet is added, labelled by its name, attached to no post type and hidden from REST.
+   */
+  register(name: string, caps?: Partial<TaxonomyCaps>): TaxonomyInfo;
+  register(inputOrName: TaxonomyInput | string, caps: Partial<TaxonomyCaps> = {}): TaxonomyInfo {
+    if (typeof inputOrName === 'string') return this.setCapabilities(inputOrName, taxonomyCaps(caps));
+    return this.store(inputOrName, this.taxonomies.get(inputOrName.name)?.cap ?? taxonomyCaps(inputOrName.caps));
   }
 
   get(name: string): TaxonomyInfo | undefined {
@@ -124,5 +122,31 @@ export class TaxonomyRegistry {
   /** The taxonomies attached to `postType` (WordPress's get_object_taxonomies). */
   forObjectType(postType: string): TaxonomyInfo[] {
     return this.all().filter((taxonomy) => taxonomy.objectTypes.includes(postType));
+  }
+
+  private setCapabilities(name: string, cap: Readonly<TaxonomyCaps>): TaxonomyInfo {
+    const known = this.taxonomies.get(name);
+    if (known === undefined) {
+      return this.store({ name, label: name, singularLabel: name, objectTypes: [], hierarchical: false, showInRest: false, showTagcloud: false }, cap);
+    }
+    const info: TaxonomyInfo = Object.freeze({ ...known, cap });
+    this.taxonomies.set(name, info);
+    return info;
+  }
+
+  private store(input: TaxonomyInput, cap: Readonly<TaxonomyCaps>): TaxonomyInfo {
+    // `caps` is already folded into `cap`.
+    const { caps: _caps, visibility, ...rest } = input;
+    const info: TaxonomyInfo = Object.freeze({
+      ...rest,
+      description: input.description ?? '',
+      restBase: input.restBase ?? input.name,
+      restNamespace: input.restNamespace ?? 'wp/v2',
+      visibility: Object.freeze({ ...HIDDEN, ...visibility }),
+      cap,
+      labels: Object.freeze(taxonomyLabels(input.label, input.singularLabel, input.hierarchical)),
+    });
+    this.taxonomies.set(info.name, info);
+    return info;
   }
 }

@@ -7,23 +7,31 @@
  * `rest_api_init` fires; registered later, their routes are added at once.
  */
 import type { Container } from 'inversify';
-import { TOKENS } from '../../src/di/tokens';
-import type { Hooks } from '../../src/hooks/Hooks';
-import { PostTypePostsControllers } from '../posts/postsControllers';
-import type { TaxonomyInfo, TaxonomyInput, TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
-import { TaxonomyTermsControllers } from '../terms/termsControllers';
+import { TOKENS } from '../di/tokens';
+import type { Hooks } from '../hooks/Hooks';
 import type { PostTypeInfo, PostTypeInput, PostTypeRegistry } from './PostTypeRegistry';
+import type { TaxonomyInfo, TaxonomyInput, TaxonomyRegistry } from './TaxonomyRegistry';
 
 interface AppLike {
   container: Container;
   hooks: Hooks;
 }
 
-/** After `rest_api_init`, lets the controller stand-ins install what was registered since. */
+/** A controller serving the app's post types or taxonomies as they come (the posts and terms controller stand-ins). */
+export interface ServesNewContentTypes {
+  /** Registers the routes of the types registered since it last looked. */
+  serveNewContentTypes(): void;
+}
+
+function servesNewContentTypes(controller: object): controller is ServesNewContentTypes {
+  return typeof (controller as Partial<ServesNewContentTypes>).serveNewContentTypes === 'function';
+}
+
+/** After `rest_api_init`, lets the controllers serving content types install what was registered since. */
 function serveLateRegistrations(app: AppLike): void {
   if (app.hooks.didAction('rest_api_init') === 0 || !app.container.isBound(TOKENS.Controller)) return;
   for (const instance of app.container.getAll<object>(TOKENS.Controller)) {
-    if (instance instanceof PostTypePostsControllers || instance instanceof TaxonomyTermsControllers) instance.registerRoutes();
+    if (servesNewContentTypes(instance)) instance.serveNewContentTypes();
   }
 }
 

@@ -1,6 +1,7 @@
 /**
- * The post statuses WordPress registers at start-up, with the flags the
- * statuses controller publishes (register_post_status arguments).
+ * The post statuses WordPress registers at start-up and the app's own, with the flags
+ * the statuses endpoint publishes (register_post_status arguments); capability checks
+ * read `public` and `private` from here to decide who may read a post.
  */
 export interface PostStatusInfo {
   name: string;

@@ -1,10 +1,10 @@
 /**
- * The post types WordPress registers at start-up, as the post-types controller
- * describes them. Capabilities come from the app's PostTypeCapRegistry when it
- * knows the type (so permission checks and the published `capabilities` agree);
- * other types are added to it with their own capability arguments.
+ * The app's post types: the ones WordPress registers at start-up and the app's own,
+ * each with its capability table. One registry serves both the post-types endpoint
+ * and capability checks, so the published `capabilities` and the permission checks
+ * cannot disagree.
  */
-import { PostTypeCapRegistry, type PostTypeCaps, type PostTypeCapsArgs } from '../../src/auth/capabilities/postTypes';
+import { postTypeCaps, type PostTypeCaps, type PostTypeCapsArgs } from './postTypeCapabilities';
 import { postTypeLabels, type Labels } from './postTypeLabels';
 
 export interface PostTypeInfo {
@@ -25,6 +25,8 @@ export interface PostTypeInfo {
   template: readonly unknown[];
   templateLock: string | false;
   cap: Readonly<PostTypeCaps>;
+  /** Whether meta capabilities on its posts (edit_post, or edit_book for a book) are mapped by owner and status. */
+  mapMetaCap: boolean;
   labels: Readonly<Record<string, string | null>>;
   /**
    * The controllers serving the type (WordPress's `rest_controller_class`,
@@ -44,7 +46,7 @@ export interface PostTypeInfo {
 }
 
 export type PostTypeInput = Pick<PostTypeInfo, 'name' | 'label' | 'singularLabel'> &
-  Partial<Omit<PostTypeInfo, 'name' | 'label' | 'singularLabel' | 'cap' | 'labels' | 'supports'>> & {
+  Partial<Omit<PostTypeInfo, 'name' | 'label' | 'singularLabel' | 'cap' | 'mapMetaCap' | 'labels' | 'supports'>> & {
     /** The features it supports; default `['title', 'editor']` (so also 'autosave'), as WordPress's register_post_type. */
     supports?: readonly string[];
     capabilities?: PostTypeCapsArgs;
@@ -83,13 +85,14 @@ const BUILT_IN: readonly PostTypeInput[] = [
   },
   {
     name: 'page', label: 'Pages', singularLabel: 'Page', labels: { name_admin_bar: 'Page' }, icon: 'dashicons-admin-page', restBase: 'pages', hierarchical: true, viewable: true,
+    capabilities: { capabilityType: 'page' },
     visibility: { show_in_nav_menus: true, show_ui: true },
     supports: ['title', 'editor', 'author', 'thumbnail', 'page-attributes', 'custom-fields', 'comments', 'revisions', 'autosave'],
   },
   {
     name: 'attachment', label: 'Media', singularLabel: 'Media',
     labels: { name: 'Media', name_admin_bar: 'Media', add_new: 'Add Media File', add_new_item: 'Add Media File', edit_item: 'Edit Media', view_item: 'View Media File', attributes: 'Attachment Attributes' },
-    icon: 'dashicons-admin-media', restBase: 'media', viewable: true,
+    icon: 'dashicons-admin-media', restBase: 'media', viewable: true, capabilities: { capabilities: { create_posts: 'upload_files' } },
     visibility: { show_in_nav_menus: false, show_ui: true }, supports: ['title', 'author', 'comments'],
   },
   { name: 'revision', label: 'Revisions', singularLabel: 'Revision', showInRest: false, supports: ['author'] },
@@ -153,18 +156,68 @@ function controllerClasses(input: PostTypeInput): Pick<PostTypeInfo, 'restContro
   return named;
 }
 
+type TypeCapabilities = Pick<PostTypeInfo, 'cap' | 'mapMetaCap'>;
+
 export class PostTypeRegistry {
   private readonly types = new Map<string, PostTypeInfo>();
+  /** Meta capability names of custom types (e.g. `edit_book`) → the generic one (`edit_post`). */
+  private readonly metaCaps = new Map<string, 'read_post' | 'edit_post' | 'delete_post'>();
 
-  /** `caps`: the app's capability registry, consulted first for each type's capabilities. */
-  constructor(private readonly caps: PostTypeCapRegistry = new PostTypeCapRegistry()) {
+  constructor() {
     for (const input of BUILT_IN) this.register(input);
   }
 
-  register(input: PostTypeInput): PostTypeInfo {
+  /** Adds a post type, or replaces the one of that name; a type already known keeps its capabilities. */
+  register(input: PostTypeInput): PostTypeInfo;
+  /**
+   * Sets the capabilities of the type `name` (WordPress's register_post_type with capability
+   * arguments only): a type not known yet is added, labelled by its name and hidden from REST.
+   */
+  register(name: string, capabilities: PostTypeCapsArgs): PostTypeInfo;
+  register(inputOrName: PostTypeInput | string, capabilities: PostTypeCapsArgs = {}): PostTypeInfo {
+    if (typeof inputOrName === 'string') return this.setCapabilities(inputOrName, capabilities);
+    const input = inputOrName;
+    const known = this.types.get(input.name);
+    return this.store(input, known ?? this.capabilityTable(input.capabilities ?? {}));
+  }
+
+  get(name: string): PostTypeInfo | undefined {
+    return this.types.get(name);
+  }
+
+  /** The types served over REST, in registration order. */
+  restTypes(): PostTypeInfo[] {
+    return [...this.types.values()].filter((type) => type.showInRest);
+  }
+
+  /** The generic meta capability a custom type's meta capability stands for (`edit_post` for `edit_book`). */
+  genericMetaCap(cap: string): 'read_post' | 'edit_post' | 'delete_post' | undefined {
+    return this.metaCaps.get(cap);
+  }
+
+  private setCapabilities(name: string, args: PostTypeCapsArgs): PostTypeInfo {
+    const known = this.types.get(name);
+    const capabilities = this.capabilityTable(args);
+    if (known === undefined) return this.store({ name, label: name, singularLabel: name, showInRest: false }, capabilities);
+    const info: PostTypeInfo = Object.freeze({ ...known, ...capabilities });
+    this.types.set(name, info);
+    return info;
+  }
+
+  /** The capability table of `args`; its meta capabilities are remembered when the type maps them. */
+  private capabilityTable(args: PostTypeCapsArgs): TypeCapabilities {
+    const cap = Object.freeze(postTypeCaps(args));
+    const mapMetaCap = args.mapMetaCap ?? true;
+    if (mapMetaCap) {
+      for (const meta of ['read_post', 'edit_post', 'delete_post'] as const) {
+        if (cap[meta] !== meta) this.metaCaps.set(cap[meta], meta);
+      }
+    }
+    return { cap, mapMetaCap };
+  }
+
+  private store(input: PostTypeInput, { cap, mapMetaCap }: TypeCapabilities): PostTypeInfo {
     const hierarchical = input.hierarchical ?? false;
-    // A type the capability registry does not know yet is added to it, so posts of the type map their meta capabilities (edit_post on a book).
-    const cap = this.caps.get(input.name)?.cap ?? this.caps.register(input.name, input.capabilities ?? {}).cap;
     const info: PostTypeInfo = Object.freeze({
       name: input.name,
       label: input.label,
@@ -182,20 +235,12 @@ export class PostTypeRegistry {
       template: Object.freeze([...(input.template ?? [])]),
       templateLock: input.templateLock ?? false,
       cap,
+      mapMetaCap,
       labels: Object.freeze(postTypeLabels(input.name, input.labels ?? { name: input.label, singular_name: input.singularLabel }, hierarchical)),
       ...controllerClasses(input),
       ...(input.lateRouteRegistration === true ? { lateRouteRegistration: true } : {}),
     });
     this.types.set(info.name, info);
     return info;
-  }
-
-  get(name: string): PostTypeInfo | undefined {
-    return this.types.get(name);
-  }
-
-  /** The types served over REST, in registration order. */
-  restTypes(): PostTypeInfo[] {
-    return [...this.types.values()].filter((type) => type.showInRest);
   }
 }

@@ -3,8 +3,11 @@
  * each maps a stored option to a REST name and a schema. The built-in list is
  * WordPress's initial settings plus the site logo and icon.
  */
-import type { Schema } from '../../src/schema/types';
-import { defaultAdditionalPropertiesToFalse } from '../../src/shaping/defaultAdditionalPropertiesToFalse';
+import type { Schema } from '../schema/types';
+import { defaultAdditionalPropertiesToFalse } from '../shaping/defaultAdditionalPropertiesToFalse';
+
+/** The capability that guards the settings, and each setting registered without its own permission callbacks. */
+export const SETTINGS_CAPABILITY = 'manage_options';
 
 /** A permission callback of one setting: may the request's user read (or edit) it? */
 export type SettingPermission = (name: string) => boolean | Promise<boolean>;
@@ -16,7 +19,7 @@ export interface RegisteredSetting {
   name: string;
   /** type, title, description, default, then any extra keywords. */
   schema: Schema;
-  /** Defaults to `manage_options` when absent. */
+  /** Absent: the user must hold SETTINGS_CAPABILITY (`manage_options`). */
   readPermission?: SettingPermission;
   editPermission?: SettingPermission;
 }
