@@ -9,6 +9,7 @@ import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { RestError } from '../../src/errors/RestError';
 import { sanitizeValueFromSchema } from '../../src/schema/index';
+import { isTruthy } from '../../src/schema/php';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { authorizationRequiredCode, currentUser } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
@@ -123,7 +124,7 @@ function containsError(value: unknown): boolean {
 
 function isPaginated(ability: Ability): boolean {
   // PHP's empty(): any truthy value opts in.
-  return Boolean(ability.meta.pagination as unknown);
+  return isTruthy(ability.meta.pagination);
 }
 
 function isPageResult(result: unknown): result is Record<string, unknown> & { total: unknown; total_pages: unknown } {

@@ -17,6 +17,7 @@ import { isDynamicBlock, type BlockType, type BlockTypeRegistry } from './BlockT
 import { blockTypeSchema } from './blockTypeSchema';
 import { canEditSomePosts } from './canEditSomePosts';
 import { phpMap } from './phpMap';
+import { isTruthy } from '../../src/schema/php';
 import { SiteController } from './SiteController';
 
 const DEPRECATED_HANDLES: Record<string, keyof BlockType> = {
@@ -62,7 +63,7 @@ export class BlockTypesController extends SiteController {
   @Permission('getItemsPermissionsCheck')
   override async getItems(request: RestRequest): Promise<RestResponse> {
     const namespace = request.getParam('namespace');
-    const wanted = typeof namespace === 'string' && namespace !== '' && namespace !== '0' ? namespace : '';
+    const wanted = typeof namespace === 'string' && isTruthy(namespace) ? namespace : '';
     const types = this.blockTypes.all().filter((type) => wanted === '' || type.name.split('/')[0] === wanted);
     return new RestResponse(await this.prepareCollection(types, request));
   }

@@ -10,7 +10,7 @@
 import { Args, Controller, Route } from '../../src/decorators/index';
 import { Methods } from '../../src/baseControllers/methods';
 import { RestError } from '../../src/errors/RestError';
-import { toInt } from '../../src/schema/php';
+import { isEmpty, toInt } from '../../src/schema/php';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestResponse } from '../../src/server/RestResponse';
@@ -75,7 +75,7 @@ export class FontFacesController extends FontPostsController {
     const files = request.getFileParams();
     const srcs = srcList(settings);
     for (const src of srcs.map((item) => String(item).replace(/^[ \t\n\r\0\v]+/, ''))) {
-      if (src === '' || src === '0') return invalidSettings(`${PARAM}[src] values must be non-empty strings.`);
+      if (isEmpty(src)) return invalidSettings(`${PARAM}[src] values must be non-empty strings.`);
       if (!isHttpUrl(src, this.options.baseUrl) && !Object.hasOwn(files, src)) return invalidSettings(`${PARAM}[src] value "${src}" must be a valid URL or file reference.`);
     }
     for (const file of Object.keys(files)) {

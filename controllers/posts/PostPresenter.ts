@@ -8,7 +8,6 @@ import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { PostRecord } from '../../src/storage/types';
 import { linksRequested } from '../shared/linksRequested';
-import { isEmptyParam } from '../shared/params';
 import type { PostsController } from './PostsController';
 import { getPostFormat } from './postFormat';
 import { permalink, permalinkTemplate } from './postPermalink';
@@ -16,7 +15,7 @@ import { emptyMetaAsList } from '../meta/RestMetaFields';
 import { blockVersion, renderTitle, rfc3339 } from './postRendering';
 import { contentRendererFor } from '../content/installContentRendering';
 import { sanitizeSlug } from '../../src/storage/sql/values';
-import { toInt } from '../../src/schema/php';
+import { isEmpty, toInt } from '../../src/schema/php';
 
 type Link = { href: string; [attribute: string]: unknown };
 
@@ -97,7 +96,7 @@ export class PostPresenter {
   async present(post: PostRecord, request: RestRequest): Promise<RestResponse> {
     const c = this.controller;
     const has = this.fieldTest(request);
-    const context = isEmptyParam(request.getParam('context')) ? 'view' : String(request.getParam('context'));
+    const context = isEmpty(request.getParam('context')) ? 'view' : String(request.getParam('context'));
     const data: Record<string, unknown> = {};
     if (has('id')) data.id = post.id;
     if (has('date')) data.date = rfc3339(post.post_date);

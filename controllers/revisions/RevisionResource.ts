@@ -14,7 +14,7 @@ import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import { toInt } from '../../src/schema/php';
+import { isEmpty, toInt } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
 import { authorizationRequiredCode } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
@@ -26,7 +26,6 @@ import { renderTitle, rfc3339 } from '../posts/postRendering';
 import { contentRendererFor } from '../content/installContentRendering';
 import { withRouteArgs } from '../posts/routeArgs';
 import { linksRequested } from '../shared/linksRequested';
-import { isEmptyParam } from '../shared/params';
 import type { PostStatusRegistry } from '../statuses/PostStatusRegistry';
 import type { TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
 import type { PostTypeRegistry } from '../types/PostTypeRegistry';
@@ -134,7 +133,7 @@ export class RevisionResource extends RestController {
     if (has('excerpt')) data.excerpt = { raw: revision.post_excerpt, rendered: await contentRendererFor(this.hooks).postExcerpt(revision) };
     if (has('meta')) data.meta = await this.parentController.meta.getValue(revision.id, request);
     await this.addFields(data, revision, has);
-    const context = isEmptyParam(request.getParam('context')) ? 'view' : String(request.getParam('context'));
+    const context = isEmpty(request.getParam('context')) ? 'view' : String(request.getParam('context'));
     const response = new RestResponse(this.filterResponseByContext(await this.addAdditionalFieldsToObject(data, request), context));
     if (linksRequested(request) && revision.post_parent > 0) {
       response.addLinks({ parent: { href: this.urls.restUrl(`/${this.namespace}/${this.restBase}/${revision.post_parent}`) } });

@@ -2,6 +2,7 @@
  * WordPress's WP_REST_Taxonomies_Controller under `wp/v2/taxonomies`: read it
  * beside `class-wp-rest-taxonomies-controller.php`. The routes come from RegistryReadController.
  */
+import { isEmpty } from '../../src/schema/php';
 import { inject } from 'inversify';
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
@@ -14,7 +15,6 @@ import { authorizationRequiredCode } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
-import { isEmptyParam } from '../shared/params';
 import { RegistryReadController } from '../types/RegistryReadController';
 import type { TaxonomyInfo, TaxonomyRegistry } from './TaxonomyRegistry';
 import { taxonomySchema } from './taxonomySchema';
@@ -64,7 +64,7 @@ export class TaxonomiesController extends RegistryReadController<TaxonomyInfo> {
   /** Every taxonomy, or those of the post type the `type` parameter names. */
   private candidates(request: RestRequest): TaxonomyInfo[] {
     const type = request.getParam('type');
-    return isEmptyParam(type) ? this.taxonomies.all() : this.taxonomies.forObjectType(String(type));
+    return isEmpty(type) ? this.taxonomies.all() : this.taxonomies.forObjectType(String(type));
   }
 
   private canAssign(taxonomy: TaxonomyInfo): Promise<boolean> {

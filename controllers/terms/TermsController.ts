@@ -15,7 +15,7 @@ import { Args, Controller, Permission, Route } from '../../src/decorators/index'
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
-import { toInt } from '../../src/schema/php';
+import { isEmpty, toInt } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { authorizationRequiredCode } from '../../src/server/RequestScope';
@@ -25,7 +25,6 @@ import type { RestUrls } from '../../src/server/RestUrls';
 import type { Storage, TermQuery, TermRecord } from '../../src/storage/types';
 import { linksRequested } from '../shared/linksRequested';
 import { addPaginationHeaders } from '../shared/pagination';
-import { isEmptyParam } from '../shared/params';
 import { withIdArg } from '../shared/idArg';
 import { addQueryArgs } from '../shared/queryUrl';
 import type { TaxonomyInfo } from '../taxonomies/TaxonomyRegistry';
@@ -158,15 +157,15 @@ export class TermsController extends RestController {
     const search = request.getParam('search');
     if (typeof search === 'string' && search !== '') query.search = search;
     const post = request.getParam('post');
-    if (!isEmptyParam(post)) query.post = toInt(post);
+    if (!isEmpty(post)) query.post = toInt(post);
 
     const offsetParam = 'offset' in registered ? request.getParam('offset') : undefined;
-    query.offset = !isEmptyParam(offsetParam) ? toInt(offsetParam) : (toInt(request.getParam('page')) - 1) * perPage;
+    query.offset = !isEmpty(offsetParam) ? toInt(offsetParam) : (toInt(request.getParam('page')) - 1) * perPage;
 
     const parent = request.getParam('parent');
     if (this.taxonomy.hierarchical && 'parent' in registered && parent !== null && parent !== undefined) {
       // 0 asks for top-level terms; other empty values are ignored.
-      if (parent === 0 || !isEmptyParam(parent)) query.parent = toInt(parent);
+      if (parent === 0 || !isEmpty(parent)) query.parent = toInt(parent);
     }
 
     const filtered = this.hooks.applyFilters<TermQuery>(`rest_${this.taxonomy.name}_query`, query, request);

@@ -7,6 +7,7 @@
  */
 import type { Container } from 'inversify';
 import { wpautop } from '../../src/content/wpautop';
+import { isTruthy } from '../../src/schema/php';
 import { sanitizeTextField } from '../../src/schema/formats/textField';
 
 export type WidgetInstance = Record<string, unknown>;
@@ -85,9 +86,9 @@ const TEXT: WidgetType = {
   idBase: 'text', name: 'Text', description: 'Arbitrary text.', classname: 'widget_text', showInstanceInRest: true,
   update: (next, previous, canUnfilteredHtml) => {
     const instance: WidgetInstance = { ...previous, title: sanitizeTextField(str(next.title)), text: safeHtml(str(next.text), canUnfilteredHtml) };
-    instance.filter = next.filter !== undefined && next.filter !== false && next.filter !== '' && next.filter !== '0';
+    instance.filter = isTruthy(next.filter);
     if (next.filter === 'content' || previous.filter === 'content') instance.visual = true;
-    if (next.visual !== undefined) instance.visual = next.visual !== false && next.visual !== '' && next.visual !== '0';
+    if (next.visual !== undefined) instance.visual = isTruthy(next.visual);
     // Visual mode always formats the text.
     if (instance.visual === true) instance.filter = true;
     return instance;

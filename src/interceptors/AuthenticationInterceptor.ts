@@ -4,7 +4,7 @@ import type { Interceptor } from '../server/Interceptor';
 import type { RestRequest } from '../server/RestRequest';
 import { scopeOf } from '../server/RequestScope';
 import { INTERCEPTOR_TOKENS, type AuthenticatorLookup } from './authenticatorLookup';
-import { isEmptyResult } from './phpEmpty';
+import { isEmpty } from '../schema/php';
 import type { RestError } from '../errors/RestError';
 import { isThenable } from '../server/thenable';
 
@@ -36,7 +36,7 @@ export class AuthenticationInterceptor implements Interceptor {
   }
 
   private report(result: unknown, error: RestError | null, request: RestRequest): unknown {
-    if (!isEmptyResult(result)) return result;
+    if (!isEmpty(result)) return result;
     if (error !== null) {
       // An authentication failure without a status is reported as "not authenticated".
       if (typeof error.data.status !== 'number') error.errorData[error.code] = { ...error.data, status: 401 };

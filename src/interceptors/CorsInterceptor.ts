@@ -7,6 +7,7 @@ import { RestRequest } from '../server/RestRequest';
 import { RestServer } from '../server/RestServer';
 import { HeaderList } from '../server/HeaderList';
 import { HttpRestRequest } from '../http/HttpRestRequest';
+import { isTruthy } from '../schema/php';
 
 export const CORS_METHODS = 'OPTIONS, GET, POST, PUT, PATCH, DELETE';
 
@@ -52,7 +53,7 @@ function sendOriginHeaders(hooks: Hooks, request: RestRequest, headers: HeaderLi
   // `http_origin` lets a site rewrite the origin it sees, as in WordPress.
   const origin = hooks.applyFilters<string>('http_origin', request.getHeader('Origin') ?? '');
   // PHP truthiness: '' and '0' mean no origin.
-  if (origin !== '' && origin !== '0') {
+  if (isTruthy(origin)) {
     // file:// and data: pages send the literal "null", which must be echoed as is.
     headers.set('Access-Control-Allow-Origin', origin === 'null' ? origin : sanitizeUrl(origin));
     headers.set('Access-Control-Allow-Methods', CORS_METHODS);

@@ -13,6 +13,7 @@ import { userOf } from './RequestScope';
 import type { RestRequest } from './RestRequest';
 import { RestResponse } from './RestResponse';
 import { isThenable } from './thenable';
+import { isTruthy } from '../schema/php';
 
 /** Writes headers every served response starts with, after the base ones (CORS's allowed and exposed headers). */
 export type BaseHeaderWriter = (headers: HeaderList, request: RestRequest) => void;
@@ -154,7 +155,7 @@ export class RestServer {
   }
 
   private dispatchMatched(request: RestRequest, pre: unknown): RestResponse | Promise<RestResponse> {
-    if (isNonEmpty(pre)) return toResponse(pre);
+    if (isTruthy(pre)) return toResponse(pre);
 
     const matched = this.matchRequestToHandler(request);
     if (matched instanceof RestError) return errorToResponse(matched);
@@ -314,9 +315,4 @@ export function trimSlashes(value: string): string {
   return value.replace(/^\/+|\/+$/g, '');
 }
 
-/** PHP's `!empty()` for the pre-dispatch result. */
-function isNonEmpty(value: unknown): boolean {
-  if (value === null || value === undefined || value === false || value === 0 || value === '' || value === '0') return false;
-  if (Array.isArray(value)) return value.length > 0;
-  return true;
-}
+

@@ -15,6 +15,7 @@ import { getCompactResponseLinks } from './responseLinks';
 import { HeaderList } from './HeaderList';
 import { setNoCacheHeaders } from './noCacheHeaders';
 import { TargetHintResolver } from './targetHints';
+import { isEmptyObject } from '../schema/values';
 
 /** What goes on the wire: status, headers in order, and the body (null for HEAD and 204). */
 export interface ServedResponse {
@@ -144,11 +145,6 @@ function encodeStep(serving: Serving, status: number, raw: unknown): ServedRespo
   const body = jsonp !== null ? `/**/${jsonp}(${json})` : json;
   // HEAD sends no body, but keeps what GET would send so its validator (ETag) matches GET's.
   return request.getMethod() === 'HEAD' ? { route, status, headers: headers.list(), body: null, representation: body } : { route, status, headers: headers.list(), body };
-}
-
-function isEmptyObject(value: object): boolean {
-  for (const _ in value) return false;
-  return true;
 }
 
 /**
