@@ -19,7 +19,7 @@ import { shapeItem } from '../shared/shapeItem';
 import type { PostRecord, Storage } from '../../src/storage/types';
 import type { BlockTypeRegistry } from '../blocks/BlockTypeRegistry';
 import { SiteController } from '../blocks/SiteController';
-import { permalink } from '../posts/postPermalink';
+import { postPermalink } from '../posts/postPermalink';
 import type { TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';
 import type { PostTypeRegistry } from '../types/PostTypeRegistry';
@@ -93,10 +93,11 @@ export class NavigationFallbackController extends SiteController {
   }
 
   private menuItemSite(): MenuItemSite {
-    return {
+    const site: MenuItemSite = {
       storage: this.storage, options: this.options, postTypes: this.postTypes, taxonomies: this.taxonomies,
-      postLink: async (post) => permalink(this.options, post, post.post_name),
+      postLink: (post) => postPermalink(site, post),
     };
+    return site;
   }
 
   override async prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {
