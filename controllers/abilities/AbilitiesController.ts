@@ -13,6 +13,7 @@ import { linksRequested } from '../shared/linksRequested';
 import type { Ability } from './Ability';
 import { AbilitiesBaseController, NAME_ARG } from './AbilitiesBaseController';
 import { clientSchema } from './clientSchema';
+import { notFound } from '../shared/restErrors';
 
 const ALL = ['view', 'edit', 'embed'];
 const DETAIL = ['view', 'edit'];
@@ -33,7 +34,7 @@ function annotationsSchema(description: string): Schema {
   };
 }
 
-const notFound = (): RestError => new RestError('rest_ability_not_found', 'Ability not found.', { status: 404 });
+const abilityNotFound = (): RestError => notFound('rest_ability_not_found', 'Ability not found.');
 
 @Controller('wp-abilities/v1', { restBase: 'abilities' })
 export class AbilitiesController extends AbilitiesBaseController {
@@ -101,7 +102,7 @@ export class AbilitiesController extends AbilitiesBaseController {
   @Permission('canRead')
   override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
     const ability = this.registry.get(String(request.getParam('name')));
-    if (ability === undefined || ability.meta.show_in_rest !== true) return notFound();
+    if (ability === undefined || ability.meta.show_in_rest !== true) return abilityNotFound();
     return this.prepareItemForResponse(ability, request);
   }
 

@@ -19,6 +19,7 @@ import { canEditSomePosts } from './canEditSomePosts';
 import { phpMap } from './phpMap';
 import { isTruthy } from '../../src/schema/php';
 import { SiteController } from './SiteController';
+import { denied } from '../shared/restErrors';
 
 const DEPRECATED_HANDLES: Record<string, keyof BlockType> = {
   editor_script: 'editor_script_handles',
@@ -46,7 +47,7 @@ export class BlockTypesController extends SiteController {
 
   override async getItemsPermissionsCheck(): Promise<true | RestError> {
     if (await canEditSomePosts(this.capabilities, this.postTypes)) return true;
-    return SiteController.denied('rest_block_type_cannot_view', 'Sorry, you are not allowed to manage block types.');
+    return denied('rest_block_type_cannot_view', 'Sorry, you are not allowed to manage block types.');
   }
 
   override async getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {

@@ -20,7 +20,7 @@ import { getDateWithGmt, isIpAddress } from '../../src/schema/index';
 import { isEmpty, isTruthy, toInt } from '../../src/schema/php';
 import type { ArgSchema, ArgSchemaMap, Schema } from '../../src/schema/types';
 import { isFieldIncluded } from '../../src/shaping/index';
-import { authorizationRequiredCode, currentScope, currentUser } from '../../src/server/RequestScope';
+import { currentScope, currentUser } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
@@ -43,9 +43,9 @@ import { readDiscussionSettings } from './commentOptions';
 import { buildCommentSchema } from './commentSchema';
 import { applyStatusParam, restStatus, statusFilter, trashComment, typeFilter } from './commentStatus';
 import { autop } from './commentText';
+import { denied, invalidPostId, notFound } from '../shared/restErrors';
 
-const invalidId = (): RestError => new RestError('rest_comment_invalid_id', 'Invalid comment ID.', { status: 404 });
-const denied = (code: string, message: string): RestError => new RestError(code, message, { status: authorizationRequiredCode() });
+const invalidId = (): RestError => notFound('rest_comment_invalid_id', 'Invalid comment ID.');
 const notAllowedToEdit = (field: string): string => `Sorry, you are not allowed to edit '${field}' for comments.`;
 const noPost = (): RestError => new RestError('rest_comment_invalid_post_id', 'Sorry, you are not allowed to create this comment without a post.', { status: 403 });
 const loginRequired = (): RestError => new RestError('rest_comment_login_required', 'Sorry, you must be logged in to comment.', { status: 401 });
@@ -278,7 +278,7 @@ export class CommentsController extends RestController {
     const comment = await this.storage.comments.get(commentId);
     if (comment === undefined) return invalidId();
     if (comment.comment_post_id !== 0 && (await this.storage.posts.get(comment.comment_post_id)) === undefined) {
-      return new RestError('rest_post_invalid_id', 'Invalid post ID.', { status: 404 });
+      return invalidPostId();
     }
     return comment;
   }

@@ -15,6 +15,7 @@ import { RestResponse } from '../../src/server/RestResponse';
 import { SiteController } from '../blocks/SiteController';
 import { addPaginationHeaders } from '../shared/pagination';
 import { FONT_LIBRARY, type FontCollection, type FontLibrary } from './FontLibrary';
+import { denied } from '../shared/restErrors';
 
 const ALL_CONTEXTS = ['view', 'edit', 'embed'];
 /** The response fields that need the collection's data loaded. */
@@ -48,7 +49,7 @@ export class FontCollectionsController extends SiteController {
 
   override async getItemsPermissionsCheck(): Promise<true | RestError> {
     if (await this.can('edit_theme_options')) return true;
-    return SiteController.denied('rest_cannot_read', 'Sorry, you are not allowed to access font collections.');
+    return denied('rest_cannot_read', 'Sorry, you are not allowed to access font collections.');
   }
 
   @Route('', { methods: 'GET' })

@@ -26,6 +26,7 @@ import {
   FACE_SETTINGS_SCHEMA, decodeSettings, emptyRequiredSetting, fontFaceSlug, invalidSettings, isHttpUrl,
   sanitizeFaceSettings, validateSettings, type FontSettings,
 } from './fontSettings';
+import { notFound } from '../shared/restErrors';
 
 const PARAM = 'font_face_settings';
 const ITEM = '/(?P<id>[\\d]+)';
@@ -33,7 +34,7 @@ const FAMILY_ID: ArgSchemaMap = { font_family_id: { description: 'The ID for the
 const FACE_ID: ArgSchemaMap = { ...FAMILY_ID, id: { description: 'Unique identifier for the font face.', type: 'integer', required: true } };
 const FORCE: ArgSchemaMap = { force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' } };
 
-const invalidParent = (): RestError => new RestError('rest_post_invalid_parent', 'Invalid post parent ID.', { status: 404 });
+const invalidParent = (): RestError => notFound('rest_post_invalid_parent', 'Invalid post parent ID.');
 const parentMismatch = (familyId: number): RestError =>
   new RestError('rest_font_face_parent_id_mismatch', `The font face does not belong to the specified font family with id of "${familyId}".`, { status: 404 });
 

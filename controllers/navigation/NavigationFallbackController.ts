@@ -26,6 +26,7 @@ import type { PostTypeRegistry } from '../types/PostTypeRegistry';
 import { classicMenuBlocks } from './classicMenuBlocks';
 import type { MenuItemSite } from './menuItems';
 import { NavMenuSettings } from './NavMenuSettings';
+import { denied } from '../shared/restErrors';
 
 const NAVIGATION = 'wp_navigation';
 
@@ -49,10 +50,10 @@ export class NavigationFallbackController extends SiteController {
   override async getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
     const cap = this.postTypes.get(NAVIGATION)?.cap;
     if (cap === undefined || !(await this.can(cap.create_posts)) || !(await this.can('edit_theme_options')) || !(await this.can('edit_posts'))) {
-      return SiteController.denied('rest_cannot_create', 'Sorry, you are not allowed to create Navigation Menus as this user.');
+      return denied('rest_cannot_create', 'Sorry, you are not allowed to create Navigation Menus as this user.');
     }
     if (request.getParam('context') === 'edit' && !(await this.can(cap.edit_posts))) {
-      return SiteController.denied('rest_forbidden_context', 'Sorry, you are not allowed to edit Navigation Menus as this user.');
+      return denied('rest_forbidden_context', 'Sorry, you are not allowed to edit Navigation Menus as this user.');
     }
     return true;
   }

@@ -18,6 +18,7 @@ import { ALL_CONTEXTS, objectSchema } from '../shared/readonlyItemSchema';
 import type { PostTypeRegistry } from '../types/PostTypeRegistry';
 import { askDirectory, type PatternDirectoryQuery, type PatternDirectorySource } from './PatternDirectorySource';
 import { prepareDirectoryPattern } from './prepareDirectoryPattern';
+import { denied } from '../shared/restErrors';
 
 const CONTEXTS = ALL_CONTEXTS;
 const stringList = (description: string): Schema => ({ description, type: 'array', uniqueItems: true, items: { type: 'string' }, context: CONTEXTS });
@@ -59,7 +60,7 @@ export class PatternDirectoryController extends SiteController {
 
   override async getItemsPermissionsCheck(): Promise<true | RestError> {
     if (await canEditSomePosts(this.capabilities, this.postTypes)) return true;
-    return SiteController.denied('rest_pattern_directory_cannot_view', 'Sorry, you are not allowed to browse the local block pattern directory.');
+    return denied('rest_pattern_directory_cannot_view', 'Sorry, you are not allowed to browse the local block pattern directory.');
   }
 
   @Route('/patterns', { methods: 'GET' })

@@ -19,7 +19,7 @@ import type { Hooks } from '../../src/hooks/Hooks';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { toInt } from '../../src/schema/php';
 import { parseList } from '../../src/shaping/parseList';
-import { authorizationRequiredCode, currentUser } from '../../src/server/RequestScope';
+import { currentUser } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
@@ -41,22 +41,14 @@ import { postMetaFields } from './postMeta';
 import { PostWriter } from './PostWriter';
 import { primePosts } from './primePosts';
 import { putsStickiesFirst, withStickiesFirst } from './stickyPosts';
+import { denied, invalidParamError, invalidPostId } from '../shared/restErrors';
 
-const invalidId = (): RestError => new RestError('rest_post_invalid_id', 'Invalid post ID.', { status: 404 });
+const invalidId = (): RestError => invalidPostId();
 /** Posts may be written through the batch endpoint. */
 const BATCH = { v1: true } as const;
 const ITEM = '/(?P<id>[\\d]+)';
 /** The `id` of the single-post route, listed before each endpoint's own arguments (an endpoint's own wins). */
 const withIdArg = (args: ArgSchemaMap): ArgSchemaMap => withRouteArgs({ id: { description: 'Unique identifier for the post.', type: 'integer' } }, args);
-const denied = (code: string, message: string): RestError => new RestError(code, message, { status: authorizationRequiredCode() });
-
-/** `rest_invalid_param` for one parameter, shaped as the argument checks report it. */
-export function invalidParam(param: string, error: RestError): RestError {
-  const first = { code: error.code, message: error.message, data: error.data ?? null };
-  return new RestError('rest_invalid_param', `Invalid parameter(s): ${param}`, {
-    status: 400, params: { [param]: error.message }, details: { [param]: first },
-  });
-}
 
 /** The post type a posts (or revisions, autosaves) controller class was bound to by the per-type selection, if any. */
 export function postTypeOfClass(controller: unknown): PostTypeInfo | undefined {
@@ -217,9 +209,9 @@ export class PostsController extends RestController {
       if (status === 'publish') continue;
       if ((await this.access.can(cap.edit_posts)) || (status === 'private' && (await this.access.can(cap.read_private_posts)))) {
         const valid = validateRequestArg(status, request, 'status');
-        if (valid instanceof RestError) return invalidParam('status', valid);
+        if (valid instanceof RestError) return invalidParamError('status', valid);
       } else {
-        return invalidParam('status', new RestError('rest_forbidden_status', 'Status is forbidden.', { status: authorizationRequiredCode() }));
+        return invalidParamError('status', denied('rest_forbidden_status', 'Status is forbidden.'));
       }
     }
     return true;
@@ -377,7 +369,7 @@ export class PostsController extends RestController {
     // One transaction holding the post's row: parallel updates apply one after another, each with its revision.
     const saved = await this.storage.transaction(async () => {
       const current = await this.storage.posts.lock(post.id);
-      return current === undefined ? new RestError('rest_post_invalid_id', 'Invalid post ID.', { status: 404 }) : this.writer.save(request, current);
+      return current === undefined ? invalidPostId() : this.writer.save(request, current);
     });
     if (saved instanceof RestError) return saved;
     request.setParam('context', 'edit');

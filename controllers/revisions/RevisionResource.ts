@@ -16,7 +16,6 @@ import type { Hooks } from '../../src/hooks/Hooks';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { isEmpty, toInt } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
-import { authorizationRequiredCode } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
@@ -31,10 +30,10 @@ import type { TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
 import type { PostTypeRegistry } from '../types/PostTypeRegistry';
 import { buildRevisionSchema } from './revisionSchema';
 import { addRevisionCommonFields } from './revisionCommonFields';
+import { denied, invalidPostId } from '../shared/restErrors';
 
 export type ParentControllerClass = typeof PostsController;
 
-export const denied = (code: string, message: string): RestError => new RestError(code, message, { status: authorizationRequiredCode() });
 
 /** `args` after the route's `parent` (described as `description` says) and, when given, its `id`. */
 export function childRouteArgs(parent: string, args: ArgSchemaMap, id?: string): ArgSchemaMap {
@@ -98,7 +97,7 @@ export class RevisionResource extends RestController {
   }
 
   async getRevision(id: unknown): Promise<PostRecord | RestError> {
-    const error = new RestError('rest_post_invalid_id', 'Invalid revision ID.', { status: 404 });
+    const error = invalidPostId('Invalid revision ID.');
     const revisionId = toInt(id);
     if (revisionId <= 0) return error;
     const post = await this.storage.posts.get(revisionId);

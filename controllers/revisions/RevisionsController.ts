@@ -17,7 +17,8 @@ import { plainRevisions } from '../posts/PostPresenter';
 import { addQueryArgs } from '../shared/queryUrl';
 import { deleteRevision } from './deleteRevision';
 import { REVISION_LIST_PARAMS } from './revisionCollectionParams';
-import { childRouteArgs, denied, RevisionResource, type ParentControllerClass } from './RevisionResource';
+import { childRouteArgs, RevisionResource, type ParentControllerClass } from './RevisionResource';
+import { denied } from '../shared/restErrors';
 
 const COLLECTION = '/(?P<parent>[\\d]+)/revisions';
 const ITEM = `${COLLECTION}/(?P<id>[\\d]+)`;

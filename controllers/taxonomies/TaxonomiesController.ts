@@ -11,13 +11,13 @@ import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import { authorizationRequiredCode } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
 import { RegistryReadController } from '../types/RegistryReadController';
 import type { TaxonomyInfo, TaxonomyRegistry } from './TaxonomyRegistry';
 import { taxonomySchema } from './taxonomySchema';
+import { denied } from '../shared/restErrors';
 
 const CANNOT_MANAGE = 'Sorry, you are not allowed to manage terms in this taxonomy.';
 
@@ -91,7 +91,7 @@ export class TaxonomiesController extends RegistryReadController<TaxonomyInfo> {
     if (taxonomy === undefined) return true;
     if (!taxonomy.showInRest || !this.served(taxonomy)) return false;
     if (request.getParam('context') === 'edit' && !(await this.canAssign(taxonomy))) {
-      return new RestError('rest_forbidden_context', CANNOT_MANAGE, { status: authorizationRequiredCode() });
+      return denied('rest_forbidden_context', CANNOT_MANAGE);
     }
     return true;
   }

@@ -19,10 +19,10 @@ import { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
 import type { UserRecord } from '../../src/storage/types';
 import { APPLICATION_PASSWORD_ARGS as ARGS, ApplicationPasswordResource } from './ApplicationPasswordResource';
+import { denied, notFound } from '../shared/restErrors';
 
 const USER_ID = '(?P<user_id>(?:[\\d]+|me))';
-const denied = (code: string, message: string): RestError => new RestError(code, message, { status: currentUser().id > 0 ? 403 : 401 });
-const notFound = (): RestError => new RestError('rest_application_password_not_found', 'Application password not found.', { status: 404 });
+const passwordNotFound = (): RestError => notFound('rest_application_password_not_found', 'Application password not found.');
 
 /** A stored password as the response shows it (`new_password` only right after creation). */
 type ShownItem = ApplicationPasswordItem & { new_password?: string };
@@ -216,7 +216,7 @@ export class ApplicationPasswordsController extends ApplicationPasswordResource 
   protected async getApplicationPassword(request: RestRequest): Promise<ApplicationPasswordItem | RestError> {
     const user = await this.getUser(request);
     if (user instanceof RestError) return user;
-    return (await this.auth.applicationPasswords.get(user.id, String(request.getParam('uuid') ?? ''))) ?? notFound();
+    return (await this.auth.applicationPasswords.get(user.id, String(request.getParam('uuid') ?? ''))) ?? passwordNotFound();
   }
 
   /** WordPress's update_application_password: only the name can change. */

@@ -30,12 +30,12 @@ import { withIdArg } from '../shared/idArg';
 import { userLink } from './userLink';
 import { userSearchColumns } from './userSearchColumns';
 import type { PostTypeRegistry } from '../types/PostTypeRegistry';
+import { denied, notFound } from '../shared/restErrors';
 
 /** WordPress 7.1 lets the users collection and item routes run inside `/batch/v1` (not `/users/me`). */
 const BATCH = { v1: true } as const;
 
-const invalidId = (): RestError => new RestError('rest_user_invalid_id', 'Invalid user ID.', { status: 404 });
-const denied = (code: string, message: string): RestError => new RestError(code, message, { status: currentUser().id > 0 ? 403 : 401 });
+const invalidId = (): RestError => notFound('rest_user_invalid_id', 'Invalid user ID.');
 
 /** What a user search may look at for someone who may not list users. */
 
