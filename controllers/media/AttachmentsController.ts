@@ -38,9 +38,9 @@ import { attachmentCollectionParams, editMediaArgs, extendAttachmentSchema } fro
 import { applyImageEdits, imageEditsOf } from './imageEdits';
 import { filenameFromDisposition } from './contentDisposition';
 import { attachmentPrefix } from './prependAttachment';
+import { withIdArg } from '../shared/idArg';
 
 const ITEM = '/(?P<id>[\\d]+)';
-const ATTACHMENT_ID = { id: { description: 'Unique identifier for the attachment.', type: 'integer' } };
 const ATTACHED_FILE = '_wp_attached_file';
 const METADATA = '_wp_attachment_metadata';
 const ALT_TEXT = '_wp_attachment_image_alt';
@@ -349,7 +349,7 @@ export class AttachmentsController extends PostsController {
   // ------------------------------------------------------------ post-process and edit
 
   @Route(`${ITEM}/post-process`, { methods: 'POST', allow_batch: false })
-  @Args({ ...ATTACHMENT_ID, action: { type: 'string', enum: ['create-image-subsizes'], required: true } })
+  @Args(withIdArg('Unique identifier for the attachment.', { action: { type: 'string', enum: ['create-image-subsizes'], required: true } }))
   @Permission('updateItemPermissionsCheck')
   async postProcessItem(request: RestRequest): Promise<RestResponse | RestError> {
     const post = await this.getPost(request.getParam('id'));

@@ -26,7 +26,7 @@ import type { RestUrls } from '../../src/server/RestUrls';
 import { sanitizeSlug } from '../../src/storage/sql/values';
 import type { PostInput, PostQuery, PostRecord, Storage } from '../../src/storage/types';
 import { addPaginationHeaders } from '../shared/pagination';
-import { withRouteArgs } from './routeArgs';
+import { withIdArg } from '../shared/idArg';
 import type { PostStatusRegistry } from '../statuses/PostStatusRegistry';
 import type { TaxonomyRegistry, TaxonomyInfo } from '../taxonomies/TaxonomyRegistry';
 import type { PostTypeRegistry, PostTypeInfo } from '../types/PostTypeRegistry';
@@ -48,7 +48,7 @@ const invalidId = (): RestError => invalidPostId();
 const BATCH = { v1: true } as const;
 const ITEM = '/(?P<id>[\\d]+)';
 /** The `id` of the single-post route, listed before each endpoint's own arguments (an endpoint's own wins). */
-const withIdArg = (args: ArgSchemaMap): ArgSchemaMap => withRouteArgs({ id: { description: 'Unique identifier for the post.', type: 'integer' } }, args);
+const POST_ID = 'Unique identifier for the post.';
 
 /** The post type a posts (or revisions, autosaves) controller class was bound to by the per-type selection, if any. */
 export function postTypeOfClass(controller: unknown): PostTypeInfo | undefined {
@@ -185,7 +185,7 @@ export class PostsController extends RestController {
     const args: ArgSchemaMap = { context: this.getContextParam({ default: 'view' }) };
     if (properties.excerpt !== undefined) args.excerpt_length = { description: 'Override the default excerpt length.', type: 'integer' };
     if (properties.password !== undefined) args.password = { description: 'The password for the post if it is password protected.', type: 'string' };
-    return withIdArg(args);
+    return withIdArg(POST_ID, args);
   }
 
   /** The post `id` names when it is of this controller's type, or `rest_post_invalid_id`. */
@@ -361,7 +361,7 @@ export class PostsController extends RestController {
   }
 
   @Route(ITEM, { methods: 'POST, PUT, PATCH', allow_batch: BATCH })
-  @Args((c: PostsController) => withIdArg(c.getEndpointArgsForItemSchema(Methods.EDITABLE)))
+  @Args((c: PostsController) => withIdArg(POST_ID, c.getEndpointArgsForItemSchema(Methods.EDITABLE)))
   @Permission('updateItemPermissionsCheck')
   override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
     const post = await this.getPost(request.getParam('id'));
@@ -385,7 +385,7 @@ export class PostsController extends RestController {
   }
 
   @Route(ITEM, { methods: 'DELETE', allow_batch: BATCH })
-  @Args(withIdArg({ force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' } }))
+  @Args(withIdArg(POST_ID, { force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' } }))
   @Permission('deleteItemPermissionsCheck')
   override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
     const post = await this.getPost(request.getParam('id'));
