@@ -5,7 +5,7 @@
  */
 import { inject } from 'inversify';
 import type { ResolvedOptions } from '../../src/app/AppOptions';
-import { AUTH_WIRING_TOKENS, type AuthServices } from '../../src/auth/wiring/AuthServices';
+import type { AuthServices } from '../../src/auth/wiring/AuthServices';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { getAvatarSizes, getAvatarUrls } from '../../src/avatars/getAvatarUrls';
 import { absint } from '../../src/baseControllers/requestArgCallbacks';
@@ -45,7 +45,7 @@ export class UsersController extends UserResource {
   @inject(TOKENS.Meta) protected readonly metaRegistry!: MetaRegistry;
 
   constructor(
-    @inject(AUTH_WIRING_TOKENS.Services) protected readonly auth: AuthServices,
+    @inject(TOKENS.AuthServices) protected readonly auth: AuthServices,
     @inject(TOKENS.Options) protected readonly options: ResolvedOptions,
     @inject(TOKENS.RestUrls) protected readonly urls: RestUrls,
     @inject(TOKENS.PostTypes) protected readonly postTypes: PostTypeRegistry,

@@ -12,7 +12,7 @@ import type { Storage } from '../../src/storage/types';
 import { SiteController } from '../blocks/SiteController';
 import type { ContentRenderer } from '../content/ContentRenderer';
 import { WidgetStore } from './WidgetStore';
-import { WIDGET_TYPES, WidgetTypeRegistry, type WidgetInstance, type WidgetRenderContext, type WidgetType } from './WidgetTypeRegistry';
+import { WidgetTypeRegistry, type WidgetInstance, type WidgetRenderContext, type WidgetType } from './WidgetTypeRegistry';
 import { denied } from '../shared/restErrors';
 
 export interface EncodedInstance {
@@ -27,7 +27,7 @@ export const PREVIEW_AREA = { beforeWidget: '<div class="widget %s">', afterWidg
 export abstract class WidgetController extends SiteController {
   @inject(TOKENS.Storage) protected readonly storage!: Storage;
   @inject(TOKENS.Content) protected readonly content!: ContentRenderer;
-  @inject(WIDGET_TYPES) @optional() private readonly registeredTypes: WidgetTypeRegistry | undefined;
+  @inject(TOKENS.WidgetTypes) @optional() private readonly registeredTypes: WidgetTypeRegistry | undefined;
   private fallbackTypes: WidgetTypeRegistry | undefined;
 
   /** The app's widget types (the core ones when the app bound none). */

@@ -9,6 +9,7 @@ import type { Container } from 'inversify';
 import { wpautop } from '../../src/content/wpautop';
 import { isTruthy } from '../../src/schema/php';
 import { sanitizeTextField } from '../../src/schema/formats/textField';
+import { TOKENS } from '../../src/di/tokens';
 
 export type WidgetInstance = Record<string, unknown>;
 
@@ -134,10 +135,8 @@ export class WidgetTypeRegistry {
   }
 }
 
-export const WIDGET_TYPES = Symbol.for('svc-rest.WidgetTypes');
-
 /** The app's widget types (bound on first use). */
 export function widgetTypesOf(app: { container: Container }): WidgetTypeRegistry {
-  if (!app.container.isBound(WIDGET_TYPES)) app.container.bind(WIDGET_TYPES).toConstantValue(new WidgetTypeRegistry());
-  return app.container.get<WidgetTypeRegistry>(WIDGET_TYPES);
+  if (!app.container.isBound(TOKENS.WidgetTypes)) app.container.bind(TOKENS.WidgetTypes).toConstantValue(new WidgetTypeRegistry());
+  return app.container.get<WidgetTypeRegistry>(TOKENS.WidgetTypes);
 }

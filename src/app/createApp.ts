@@ -21,7 +21,6 @@ import { openStorage } from '../storage/index';
 import { resolveOptions, type AppOptions } from './AppOptions';
 import { ensureSiteAddress } from './ensureSiteAddress';
 import { SvcApp } from './SvcApp';
-import { APP_TOKEN } from './appToken';
 
 /**
  * Builds an app: options, hooks, container, Koa middleware and interceptors are set
@@ -56,7 +55,7 @@ export async function createApp(input: AppOptions = {}): Promise<SvcApp> {
     options,
     bootstrap: { registerCoreRoutes: (server) => registerCoreRoutes(server, app) },
   });
-  container.bind(APP_TOKEN).toConstantValue(app);
+  container.bind(TOKENS.App).toConstantValue(app);
   app.onClose(() => storage.close());
   installHttp(app);
   installInterceptors(app);

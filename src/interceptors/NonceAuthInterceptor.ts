@@ -6,7 +6,7 @@ import type { Hooks } from '../hooks/Hooks';
 import type { Interceptor } from '../server/Interceptor';
 import type { RestRequest } from '../server/RestRequest';
 import { ANONYMOUS, currentScope, scopeOf, type RequestScopeState } from '../server/RequestScope';
-import { INTERCEPTOR_TOKENS, type AuthenticatorLookup } from './authenticatorLookup';
+import type { AuthenticatorLookup } from './authenticatorLookup';
 import { nonceFromRequest } from './nonceFromRequest';
 import { isEmpty } from '../schema/php';
 import { ScopeNonces, type NonceIssuer } from './ScopeNonces';
@@ -29,7 +29,7 @@ export class NonceAuthInterceptor implements Interceptor {
 
   constructor(
     @inject(TOKENS.Options) private readonly options: ResolvedOptions,
-    @inject(INTERCEPTOR_TOKENS.AuthenticatorLookup) private readonly authenticator: AuthenticatorLookup,
+    @inject(TOKENS.AuthenticatorLookup) private readonly authenticator: AuthenticatorLookup,
   ) {
     this.fallback = new ScopeNonces(options);
   }

@@ -31,9 +31,6 @@ export interface SiteInfoProvider {
   getSiteInfo(): SiteInfo | Promise<SiteInfo>;
 }
 
-/** Container token of the SiteInfoProvider. Read on every index request, so a later `rebindSync` takes effect. */
-export const SITE_INFO = Symbol.for('svc-rest.SiteInfo');
-
 export function defaultSiteInfo(options: Pick<ResolvedOptions, 'baseUrl'>): SiteInfo {
   return {
     name: 'svc-rest',
@@ -67,9 +64,9 @@ export class StaticSiteInfo implements SiteInfoProvider {
 
 /** Binds the default provider (the site's options, or fixed facts without storage) unless something already bound one. */
 export function bindDefaultSiteInfo(container: Container, options: Pick<ResolvedOptions, 'baseUrl'>): void {
-  if (container.isBound(SITE_INFO)) return;
+  if (container.isBound(TOKENS.SiteInfo)) return;
   const provider = container.isBound(TOKENS.Storage)
     ? new OptionsSiteInfo(container.get<Storage>(TOKENS.Storage), options.baseUrl)
     : new StaticSiteInfo(options);
-  container.bind<SiteInfoProvider>(SITE_INFO).toConstantValue(provider);
+  container.bind<SiteInfoProvider>(TOKENS.SiteInfo).toConstantValue(provider);
 }

@@ -7,7 +7,7 @@ import { normalizeHandlerSet } from './normalizeRoute';
 import type { RestRequest } from './RestRequest';
 import { currentUser } from './RequestScope';
 import type { RestServer } from './RestServer';
-import { bindDefaultSiteInfo, SITE_INFO, type SiteInfoProvider } from './SiteInfo';
+import { bindDefaultSiteInfo, type SiteInfoProvider } from './SiteInfo';
 
 /**
  * The routes every server has, registered when the server is created (before
@@ -20,7 +20,7 @@ export function registerCoreRoutes(server: RestServer, app: SvcApp): void {
   const deps = {
     server,
     get urls() { return app.urls; },
-    siteInfo: () => app.container.get<SiteInfoProvider>(SITE_INFO),
+    siteInfo: () => app.container.get<SiteInfoProvider>(TOKENS.SiteInfo),
     canSeeActiveTheme: () => canSeeActiveTheme(app),
   };
 

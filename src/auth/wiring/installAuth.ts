@@ -3,7 +3,7 @@ import { TOKENS } from '../../di/tokens';
 import type { Notices } from '../../notices/Notices';
 import { currentScope } from '../../server/RequestScope';
 import { COOKIE_EVENTS, cookieStatusFromEvent } from '../cookieEvents';
-import { AUTH_WIRING_TOKENS, AuthServices } from './AuthServices';
+import { AuthServices } from './AuthServices';
 import { SessionAuthenticator } from './SessionAuthenticator';
 import { serveTextResponses } from './TextResponse';
 
@@ -22,7 +22,7 @@ export function installAuth(app: SvcApp): AuthServices {
     now: app.options.now,
     secure: app.options.secure,
   });
-  app.container.bind(AUTH_WIRING_TOKENS.Services).toConstantValue(services);
+  app.container.bind(TOKENS.AuthServices).toConstantValue(services);
   app.container.bind(TOKENS.Auth).toConstantValue(new SessionAuthenticator(services));
   app.container.bind(TOKENS.Capabilities).toConstantValue(services.capabilities);
   for (const event of COOKIE_EVENTS) {
