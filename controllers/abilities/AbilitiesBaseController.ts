@@ -4,7 +4,6 @@
  * (`page`, `per_page` up to 100, default 50) with their headers.
  */
 import { inject } from 'inversify';
-import { APP_TOKEN } from '../../src/app/appToken';
 import type { SvcApp } from '../../src/app/SvcApp';
 import type { ArgSchemaMap } from '../../src/schema/types';
 import type { RestRequest } from '../../src/server/RestRequest';
@@ -12,11 +11,12 @@ import { RestResponse } from '../../src/server/RestResponse';
 import { SiteController } from '../blocks/SiteController';
 import { addPaginationHeaders } from '../shared/pagination';
 import { abilitiesOf, type AbilitiesRegistry } from './AbilitiesRegistry';
+import { TOKENS } from '../../src/di/tokens';
 
 export const NAME_ARG = { description: 'Unique identifier for the ability.', type: 'string', pattern: '^[a-zA-Z0-9\\-\\/]+$' } as const;
 
 export abstract class AbilitiesBaseController extends SiteController {
-  @inject(APP_TOKEN) private readonly app!: SvcApp;
+  @inject(TOKENS.App) private readonly app!: SvcApp;
 
   protected get registry(): AbilitiesRegistry {
     return abilitiesOf(this.app);

@@ -15,6 +15,7 @@ import { AbilitiesBaseController, NAME_ARG } from './AbilitiesBaseController';
 import { ALL, DETAIL, field } from './abilityFields';
 import { clientSchema } from './clientSchema';
 import { objectSchema } from '../shared/readonlyItemSchema';
+import { notFound } from '../shared/restErrors';
 
 const nullableFlag = (description: string): Schema => ({ description, type: ['boolean', 'null'] });
 
@@ -32,7 +33,7 @@ function annotationsSchema(description: string): Schema {
   };
 }
 
-const notFound = (): RestError => new RestError('rest_ability_not_found', 'Ability not found.', { status: 404 });
+const abilityNotFound = (): RestError => notFound('rest_ability_not_found', 'Ability not found.');
 
 @Controller('wp-abilities/v1', { restBase: 'abilities' })
 export class AbilitiesController extends AbilitiesBaseController {
@@ -95,7 +96,7 @@ export class AbilitiesController extends AbilitiesBaseController {
   @Permission('canRead')
   override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
     const ability = this.registry.get(String(request.getParam('name')));
-    if (ability === undefined || ability.meta.show_in_rest !== true) return notFound();
+    if (ability === undefined || ability.meta.show_in_rest !== true) return abilityNotFound();
     return this.prepareItemForResponse(ability, request);
   }
 

@@ -28,7 +28,6 @@ export interface AbilityQuery {
 
 const ABILITY_NAME = /^[a-z0-9-]+(\/[a-z0-9-]+)+$/;
 const CATEGORY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const ABILITIES = Symbol.for('svc-rest.Abilities');
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -120,10 +119,10 @@ export class AbilitiesRegistry {
 
 /** The app's abilities registry, created on first use. */
 export function abilitiesOf(app: { container: Container }): AbilitiesRegistry {
-  if (!app.container.isBound(ABILITIES)) {
-    app.container.bind(ABILITIES).toConstantValue(new AbilitiesRegistry(app.container.get<Hooks>(TOKENS.Hooks), app.container.get<Notices>(TOKENS.Notices)));
+  if (!app.container.isBound(TOKENS.Abilities)) {
+    app.container.bind(TOKENS.Abilities).toConstantValue(new AbilitiesRegistry(app.container.get<Hooks>(TOKENS.Hooks), app.container.get<Notices>(TOKENS.Notices)));
   }
-  return app.container.get<AbilitiesRegistry>(ABILITIES);
+  return app.container.get<AbilitiesRegistry>(TOKENS.Abilities);
 }
 
 /** WordPress's wp_register_ability. */

@@ -9,12 +9,14 @@ import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { RestError } from '../../src/errors/RestError';
 import { sanitizeValueFromSchema } from '../../src/schema/index';
+import { isTruthy } from '../../src/schema/php';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { authorizationRequiredCode, currentUser } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { Ability, AbilityAnnotations, AbilityCaller } from './Ability';
 import { AbilitiesBaseController, NAME_ARG } from './AbilitiesBaseController';
+import { denied, notFound } from '../shared/restErrors';
 
 const ANY_TYPE = ['integer', 'number', 'boolean', 'string', 'array', 'object', 'null'];
 
@@ -43,7 +45,7 @@ function withStatus(error: RestError, status: number): RestError {
   return typeof error.getErrorData()?.status === 'number' ? error : error.addData({ status });
 }
 
-const notFound = (): RestError => new RestError('rest_ability_not_found', 'Ability not found.', { status: 404 });
+const abilityNotFound = (): RestError => notFound('rest_ability_not_found', 'Ability not found.');
 
 @Controller('wp-abilities/v1', { restBase: 'abilities' })
 export class AbilityRunController extends AbilitiesBaseController {
@@ -88,7 +90,7 @@ export class AbilityRunController extends AbilitiesBaseController {
 
   async checkAbilityPermissions(request: RestRequest): Promise<true | RestError> {
     const ability = this.registry.get(String(request.getParam('name')));
-    if (ability === undefined || ability.meta.show_in_rest !== true) return notFound();
+    if (ability === undefined || ability.meta.show_in_rest !== true) return abilityNotFound();
     const method = validateRequestMethod(request.getMethod(), ability.annotations);
     if (method !== true) return method;
     const input = ability.normalizeInput(inputOf(request));
@@ -97,7 +99,7 @@ export class AbilityRunController extends AbilitiesBaseController {
     if (valid !== true) return withStatus(valid, 400);
     const allowed = await ability.checkPermissions(input, this.caller());
     if (allowed instanceof RestError) return allowed.addData({ status: authorizationRequiredCode() });
-    if (!allowed) return new RestError('rest_ability_cannot_execute', 'Sorry, you are not allowed to execute this ability.', { status: authorizationRequiredCode() });
+    if (!allowed) return denied('rest_ability_cannot_execute', 'Sorry, you are not allowed to execute this ability.');
     return true;
   }
 
@@ -106,7 +108,7 @@ export class AbilityRunController extends AbilitiesBaseController {
   @Permission('checkAbilityPermissions')
   async executeAbility(request: RestRequest): Promise<RestResponse | RestError> {
     const ability = this.registry.get(String(request.getParam('name')));
-    if (ability === undefined) return notFound();
+    if (ability === undefined) return abilityNotFound();
     const input = inputOf(request);
     const result = await ability.execute(input, this.caller());
     if (result instanceof RestError) return result;
@@ -123,7 +125,7 @@ function containsError(value: unknown): boolean {
 
 function isPaginated(ability: Ability): boolean {
   // PHP's empty(): any truthy value opts in.
-  return Boolean(ability.meta.pagination as unknown);
+  return isTruthy(ability.meta.pagination);
 }
 
 function isPageResult(result: unknown): result is Record<string, unknown> & { total: unknown; total_pages: unknown } {

@@ -4,7 +4,7 @@
  * nonce middleware asks `admin-ajax.php?action=rest-nonce` for in WordPress).
  */
 import { inject } from 'inversify';
-import { AUTH_WIRING_TOKENS, type AuthServices } from '../../src/auth/wiring/AuthServices';
+import type { AuthServices } from '../../src/auth/wiring/AuthServices';
 import { clearCookieHeader, readCookie, setCookieHeader } from '../../src/auth/wiring/cookieHeaders';
 import { TextResponse } from '../../src/auth/wiring/TextResponse';
 import { Args, Controller, Permission, Route, defineArgs, type ArgsOf } from '../../src/decorators/index';
@@ -15,6 +15,7 @@ import { RestResponse } from '../../src/server/RestResponse';
 import { errorToResponse } from '../../src/server/errorToResponse';
 import { logIn, REST_NONCE_ACTION } from '../../src/users/logIn';
 import { loginAttemptFor } from '../../src/auth/loginAttempt';
+import { TOKENS } from '../../src/di/tokens';
 
 const LOGIN_ARGS = defineArgs({
   username: { description: 'Login name or e-mail address.', type: 'string', default: '' },
@@ -27,7 +28,7 @@ const allowEveryone = (): true => true;
 
 @Controller('svc/v1')
 export class SessionController {
-  constructor(@inject(AUTH_WIRING_TOKENS.Services) private readonly auth: AuthServices) {}
+  constructor(@inject(TOKENS.AuthServices) private readonly auth: AuthServices) {}
 
   @Route('/login', { methods: 'POST' })
   @Args(LOGIN_ARGS)

@@ -19,6 +19,7 @@ import { copyRevisionedMeta } from '../posts/postMeta';
 import { PagesController } from '../posts/PostsController';
 import { queryLink } from '../posts/postPermalink';
 import { childRouteArgs, RevisionResource } from '../revisions/RevisionResource';
+import { invalidPostId } from '../shared/restErrors';
 
 const AUTOSAVED = ['post_title', 'post_content', 'post_excerpt'] as const;
 
@@ -69,14 +70,14 @@ export class PostAutosavesController extends RevisionResource {
   @Permission('getItemPermissionsCheck')
   override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
     const parentId = toInt(request.getParam('parent'));
-    if (parentId <= 0) return new RestError('rest_post_invalid_id', 'Invalid post parent ID.', { status: 404 });
+    if (parentId <= 0) return invalidPostId('Invalid post parent ID.');
     const autosave = await this.autosaveOf(parentId, currentUser().id);
     if (autosave === undefined) return new RestError('rest_post_no_autosave', 'There is no autosave revision for this post.', { status: 404 });
     return this.prepareItemForResponse(autosave, request);
   }
 
   override async createItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    if (toInt(request.getParam('id')) <= 0) return new RestError('rest_post_invalid_id', 'Invalid item ID.', { status: 404 });
+    if (toInt(request.getParam('id')) <= 0) return invalidPostId('Invalid item ID.');
     return this.parentController.updateItemPermissionsCheck(request);
   }
 
@@ -122,7 +123,7 @@ export class PostAutosavesController extends RevisionResource {
         }
       }
     }
-    if (saved === undefined) return new RestError('rest_post_invalid_id', 'Invalid post ID.', { status: 404 });
+    if (saved === undefined) return invalidPostId();
     request.setParam('context', 'edit');
     return this.prepareItemForResponse(saved, request);
   }

@@ -17,6 +17,7 @@ import { addPaginationHeaders } from '../shared/pagination';
 import { addQueryArgs } from '../shared/queryUrl';
 import type { BlockDirectoryCatalogue, DirectoryPlugin } from './BlockDirectoryCatalogue';
 import { humanTimeDiff } from './humanTimeDiff';
+import { denied } from '../shared/restErrors';
 
 const VIEW = ['view'];
 const field = (description: string, type: Schema['type']): Schema => ({ description, type, context: VIEW });
@@ -64,7 +65,7 @@ export class BlockDirectoryController extends SiteController {
 
   override async getItemsPermissionsCheck(): Promise<true | RestError> {
     if ((await this.can('install_plugins')) && (await this.can('activate_plugins'))) return true;
-    return SiteController.denied('rest_block_directory_cannot_view', 'Sorry, you are not allowed to browse the block directory.');
+    return denied('rest_block_directory_cannot_view', 'Sorry, you are not allowed to browse the block directory.');
   }
 
   @Route('/search', { methods: 'GET' })

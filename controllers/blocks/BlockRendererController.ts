@@ -16,6 +16,7 @@ import type { ParsedBlock } from '../../src/content/parseBlocks';
 import type { ContentRenderer } from '../content/ContentRenderer';
 import { isDynamicBlock, type BlockTypeRegistry } from './BlockTypeRegistry';
 import { SiteController } from './SiteController';
+import { denied } from '../shared/restErrors';
 
 
 @Controller('wp/v2', { restBase: 'block-renderer' })
@@ -73,12 +74,12 @@ export class BlockRendererController extends SiteController {
     if (postId > 0) {
       const post = await this.storage.posts.get(postId);
       if (post === undefined || !(await this.can('edit_post', post.id))) {
-        return SiteController.denied('block_cannot_read', 'Sorry, you are not allowed to read blocks of this post.');
+        return denied('block_cannot_read', 'Sorry, you are not allowed to read blocks of this post.');
       }
       return true;
     }
     if (!(await this.can('edit_posts'))) {
-      return SiteController.denied('block_cannot_read', 'Sorry, you are not allowed to read blocks as this user.');
+      return denied('block_cannot_read', 'Sorry, you are not allowed to read blocks as this user.');
     }
     return true;
   }

@@ -17,7 +17,9 @@ import { isDynamicBlock, type BlockType, type BlockTypeRegistry } from './BlockT
 import { blockTypeSchema } from './blockTypeSchema';
 import { canEditSomePosts } from './canEditSomePosts';
 import { phpMap } from './phpMap';
+import { isTruthy } from '../../src/schema/php';
 import { SiteController } from './SiteController';
+import { denied } from '../shared/restErrors';
 
 const DEPRECATED_HANDLES: Record<string, keyof BlockType> = {
   editor_script: 'editor_script_handles',
@@ -45,7 +47,7 @@ export class BlockTypesController extends SiteController {
 
   override async getItemsPermissionsCheck(): Promise<true | RestError> {
     if (await canEditSomePosts(this.capabilities, this.postTypes)) return true;
-    return SiteController.denied('rest_block_type_cannot_view', 'Sorry, you are not allowed to manage block types.');
+    return denied('rest_block_type_cannot_view', 'Sorry, you are not allowed to manage block types.');
   }
 
   override async getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
@@ -62,7 +64,7 @@ export class BlockTypesController extends SiteController {
   @Permission('getItemsPermissionsCheck')
   override async getItems(request: RestRequest): Promise<RestResponse> {
     const namespace = request.getParam('namespace');
-    const wanted = typeof namespace === 'string' && namespace !== '' && namespace !== '0' ? namespace : '';
+    const wanted = typeof namespace === 'string' && isTruthy(namespace) ? namespace : '';
     const types = this.blockTypes.all().filter((type) => wanted === '' || type.name.split('/')[0] === wanted);
     return new RestResponse(await this.prepareCollection(types, request));
   }

@@ -12,6 +12,7 @@ import { requestContext } from '../types/preparedFields';
 import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { canEditSomePosts } from './canEditSomePosts';
 import { SiteController } from './SiteController';
+import { denied } from '../shared/restErrors';
 
 export abstract class EditorRegistryController extends SiteController {
   @inject(TOKENS.PostTypes) protected readonly postTypes!: PostTypeRegistry;
@@ -19,7 +20,7 @@ export abstract class EditorRegistryController extends SiteController {
   /** `true` for users with `edit_posts` (or a post type's), else the refusal `code`/`message` (401/403). */
   protected async editorsOnly(code: string, message: string): Promise<true | RestError> {
     if (await canEditSomePosts(this.capabilities, this.postTypes)) return true;
-    return SiteController.denied(code, message);
+    return denied(code, message);
   }
 
   /**

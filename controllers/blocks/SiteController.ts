@@ -12,7 +12,6 @@ import { RestController } from '../../src/baseControllers/RestController';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
-import { authorizationRequiredCode } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestUrls } from '../../src/server/RestUrls';
 
@@ -29,11 +28,6 @@ export abstract class SiteController extends RestController {
   /** Whether the request's user has `capability` (for `args`, e.g. a plugin file). */
   protected can(capability: string, ...args: unknown[]): Promise<boolean> {
     return currentUserCan(this.capabilities, capability, ...args);
-  }
-
-  /** A refusal: 401 for an anonymous request, 403 for a logged-in one. */
-  protected static denied(code: string, message: string): RestError {
-    return new RestError(code, message, { status: authorizationRequiredCode() });
   }
 
   /** The collection entries of `items`, each prepared as a single item would be. */

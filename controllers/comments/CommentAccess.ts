@@ -3,12 +3,11 @@
  * check_read_permission and check_edit_permission of the comments controller).
  * Post visibility and passwords are PostAccess's rules.
  */
-import { toInt } from '../../src/schema/php';
+import { isEmpty, toInt } from '../../src/schema/php';
 import { currentUser } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { CommentRecord, PostRecord } from '../../src/storage/types';
 import type { PostAccess } from '../posts/PostAccess';
-import { isEmptyParam } from '../shared/params';
 
 export class CommentAccess {
   /** Posts and their readability, remembered for one request (a page of comments shares few posts). */
@@ -37,8 +36,8 @@ export class CommentAccess {
   private async checkReadPost(post: PostRecord, request: RestRequest): Promise<boolean> {
     if (this.posts.postTypes.get(post.post_type) === undefined) return false;
     const postParam = request.getParam('post');
-    const onePost = !isEmptyParam(postParam) && (!Array.isArray(postParam) || postParam.length === 1);
-    const oneComment = !isEmptyParam(request.getParam('id'));
+    const onePost = !isEmpty(postParam) && (!Array.isArray(postParam) || postParam.length === 1);
+    const oneComment = !isEmpty(request.getParam('id'));
     const context = String(request.getParam('context') ?? '');
     const unlocked = (onePost || oneComment) && (await this.posts.canSeeProtected(post, context, request.getParam('password')));
     if (post.post_password !== '' && !unlocked) return this.can('edit_post', post.id);

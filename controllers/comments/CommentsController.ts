@@ -17,10 +17,10 @@ import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
 import { getDateWithGmt, isIpAddress } from '../../src/schema/index';
-import { isTruthy, toInt } from '../../src/schema/php';
+import { isEmpty, isTruthy, toInt } from '../../src/schema/php';
 import type { ArgSchema, ArgSchemaMap, Schema } from '../../src/schema/types';
 import { isFieldIncluded } from '../../src/shaping/index';
-import { authorizationRequiredCode, currentScope, currentUser } from '../../src/scope/RequestScope';
+import { currentScope, currentUser } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
@@ -30,7 +30,6 @@ import { PostAccess } from '../posts/PostAccess';
 import { rfc3339 } from '../posts/postRendering';
 import { linksRequested } from '../shared/linksRequested';
 import { addPaginationHeaders } from '../shared/pagination';
-import { isEmptyParam } from '../shared/params';
 import { withIdArg } from '../shared/idArg';
 import type { PostStatusRegistry } from '../../src/model/PostStatusRegistry';
 import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
@@ -44,9 +43,9 @@ import { readDiscussionSettings } from './commentOptions';
 import { buildCommentSchema } from './commentSchema';
 import { applyStatusParam, restStatus, statusFilter, trashComment, typeFilter } from './commentStatus';
 import { autop } from './commentText';
+import { denied, invalidPostId, notFound } from '../shared/restErrors';
 
-const invalidId = (): RestError => new RestError('rest_comment_invalid_id', 'Invalid comment ID.', { status: 404 });
-const denied = (code: string, message: string): RestError => new RestError(code, message, { status: authorizationRequiredCode() });
+const invalidId = (): RestError => notFound('rest_comment_invalid_id', 'Invalid comment ID.');
 const notAllowedToEdit = (field: string): string => `Sorry, you are not allowed to edit '${field}' for comments.`;
 const noPost = (): RestError => new RestError('rest_comment_invalid_post_id', 'Sorry, you are not allowed to create this comment without a post.', { status: 403 });
 const loginRequired = (): RestError => new RestError('rest_comment_login_required', 'Sorry, you must be logged in to comment.', { status: 401 });
@@ -117,7 +116,7 @@ export class CommentsController extends RestController {
         const value = request.getParam(param);
         if (param === 'status') return value !== 'approve';
         if (param === 'type') return value !== 'comment';
-        return !isEmptyParam(value);
+        return !isEmpty(value);
       });
       if (forbidden.length > 0) return denied('rest_forbidden_param', `Query parameter not permitted: ${forbidden.join(', ')}`);
     }
@@ -133,7 +132,7 @@ export class CommentsController extends RestController {
     const offsetParam = request.getParam('offset');
     const query: CommentQuery = {
       limit: perPage,
-      offset: isEmptyParam(offsetParam) ? perPage * (page - 1) : toInt(offsetParam),
+      offset: isEmpty(offsetParam) ? perPage * (page - 1) : toInt(offsetParam),
       order: request.getParam('order') === 'asc' ? 'asc' : 'desc',
       orderby: (request.getParam('orderby') as CommentQuery['orderby']) ?? 'date_gmt',
       type: typeFilter(String(request.getParam('type') ?? '')),
@@ -222,9 +221,9 @@ export class CommentsController extends RestController {
   @Args((c: CommentsController) => c.getEndpointArgsForItemSchema(Methods.CREATABLE))
   @Permission('createItemPermissionsCheck')
   override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
-    if (!isEmptyParam(request.getParam('id'))) return new RestError('rest_comment_exists', 'Cannot create existing comment.', { status: 400 });
+    if (!isEmpty(request.getParam('id'))) return new RestError('rest_comment_exists', 'Cannot create existing comment.', { status: 400 });
     const type = request.getParam('type');
-    if (!isEmptyParam(type) && type !== 'comment') {
+    if (!isEmpty(type) && type !== 'comment') {
       return new RestError('rest_invalid_comment_type', 'Cannot create a comment with that type.', { status: 400 });
     }
     const prepared = await this.prepareItemForDatabase(request);
@@ -263,7 +262,7 @@ export class CommentsController extends RestController {
       if (filtered instanceof RestError) return filtered;
       // Local and GMT dates are the same: the site runs on UTC.
       const inserted = await this.storage.comments.create({ ...filtered, comment_date: filtered.comment_date ?? filtered.comment_date_gmt });
-      if (!isEmptyParam(request.getParam('status'))) await applyStatusParam(this.storage.comments, inserted, request.getParam('status'), this.options.now());
+      if (!isEmpty(request.getParam('status'))) await applyStatusParam(this.storage.comments, inserted, request.getParam('status'), this.options.now());
       return this.saveExtras((await this.storage.comments.get(inserted.comment_id)) ?? inserted, request, true);
     });
     if (created instanceof RestError) return created;
@@ -279,7 +278,7 @@ export class CommentsController extends RestController {
     const comment = await this.storage.comments.get(commentId);
     if (comment === undefined) return invalidId();
     if (comment.comment_post_id !== 0 && (await this.storage.posts.get(comment.comment_post_id)) === undefined) {
-      return new RestError('rest_post_invalid_id', 'Invalid post ID.', { status: 404 });
+      return invalidPostId();
     }
     return comment;
   }
@@ -415,7 +414,7 @@ export class CommentsController extends RestController {
     }
     if (has('meta')) data.meta = await this.meta.getValue(comment.comment_id, request);
 
-    const context = isEmptyParam(request.getParam('context')) ? 'view' : String(request.getParam('context'));
+    const context = isEmpty(request.getParam('context')) ? 'view' : String(request.getParam('context'));
     const shaped = this.filterResponseByContext(await this.addAdditionalFieldsToObject(data, request), context);
     emptyMetaAsList(shaped);
     const response = new RestResponse(shaped);
@@ -448,11 +447,11 @@ export class CommentsController extends RestController {
     if (given('author_ip') && (await this.access.can('moderate_comments'))) prepared.comment_author_ip = String(request.getParam('author_ip'));
     else prepared.comment_author_ip = remote !== undefined && isIpAddress(remote) !== false ? remote : '127.0.0.1';
     const agent = request.getParam('author_user_agent');
-    if (!isEmptyParam(agent)) prepared.comment_agent = String(agent);
+    if (!isEmpty(agent)) prepared.comment_agent = String(agent);
     else if (request.getHeader('user_agent')) prepared.comment_agent = request.getHeader('user_agent') ?? '';
     const date = request.getParam('date');
     const dateGmt = request.getParam('date_gmt');
-    const pair = !isEmptyParam(date) ? getDateWithGmt(String(date)) : !isEmptyParam(dateGmt) ? getDateWithGmt(String(dateGmt), true) : null;
+    const pair = !isEmpty(date) ? getDateWithGmt(String(date)) : !isEmpty(dateGmt) ? getDateWithGmt(String(dateGmt), true) : null;
     if (pair) [prepared.comment_date, prepared.comment_date_gmt] = pair;
     return this.hooks.applyFilters<CommentInput>('rest_preprocess_comment', prepared, request);
   }

@@ -7,7 +7,7 @@ import type { ResolvedOptions } from '../../src/app/AppOptions';
 import type { Hooks } from '../../src/hooks/Hooks';
 import type { RestUrls } from '../../src/server/RestUrls';
 import type { CommentRecord, PostRecord, Storage } from '../../src/storage/types';
-import { permalink } from '../posts/postPermalink';
+import { postPermalink } from '../posts/postPermalink';
 import { addQueryArgs } from '../shared/queryUrl';
 import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 
@@ -22,22 +22,6 @@ export interface CommentLinkDeps {
 }
 
 type Link = { href: string; [attribute: string]: unknown };
-
-/** The post's permalink: parent slugs first for hierarchical types. */
-async function postPermalink(deps: CommentLinkDeps, post: PostRecord): Promise<string> {
-  const parts = [post.post_name];
-  if (deps.postTypes.get(post.post_type)?.hierarchical === true) {
-    const seen = new Set([post.id]);
-    for (let parentId = post.post_parent; parentId > 0 && !seen.has(parentId);) {
-      seen.add(parentId);
-      const parent = await deps.storage.posts.get(parentId);
-      if (parent === undefined) break;
-      parts.unshift(parent.post_name);
-      parentId = parent.post_parent;
-    }
-  }
-  return permalink(deps.options, post, parts.join('/'));
-}
 
 /** get_comment_link: the post's permalink with the comment's anchor (the site root when the post is gone). */
 export async function commentLink(deps: CommentLinkDeps, comment: CommentRecord, post: PostRecord | undefined): Promise<string> {

@@ -3,6 +3,7 @@
  * options store with WordPress's defaults when unset.
  */
 import type { OptionStore } from '../../src/storage/types';
+import { isTruthy } from '../../src/schema/php';
 
 const DEFAULTS = {
   comment_registration: false,
@@ -14,16 +15,12 @@ const DEFAULTS = {
 
 export type DiscussionSettings = { -readonly [K in keyof typeof DEFAULTS]: (typeof DEFAULTS)[K] extends boolean ? boolean : number };
 
-/** PHP truthiness of an option value ('0' and '' are off). */
-function truthy(value: unknown): boolean {
-  return !(value === false || value === 0 || value === '0' || value === '' || value === null || value === undefined);
-}
 
 export async function readDiscussionSettings(options: OptionStore): Promise<DiscussionSettings> {
   const read = async <T extends boolean | number>(name: keyof typeof DEFAULTS, fallback: T): Promise<T> => {
     const stored = await options.get(name);
     if (stored === undefined) return fallback;
-    return (typeof fallback === 'number' ? Math.trunc(Number(stored)) || 0 : truthy(stored)) as T;
+    return (typeof fallback === 'number' ? Math.trunc(Number(stored)) || 0 : isTruthy(stored)) as T;
   };
   return {
     comment_registration: await read('comment_registration', DEFAULTS.comment_registration as boolean),

@@ -14,7 +14,6 @@ import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
 import type { ArgSchemaMap } from '../../src/schema/types';
-import { authorizationRequiredCode } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { Storage } from '../../src/storage/types';
 import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
@@ -23,6 +22,7 @@ import { serveOEmbedXml } from './oembedXml';
 import { postIdFromUrl } from './postFromUrl';
 import { fetchOEmbed } from './remoteOEmbed';
 import { TransientCache } from './TransientCache';
+import { denied } from '../shared/restErrors';
 
 const URL_ARG = { description: 'The URL of the resource for which to fetch oEmbed data.', required: true, type: 'string', format: 'uri' } as const;
 const DAY_IN_SECONDS = 86400;
@@ -83,7 +83,7 @@ export class OEmbedController {
 
   async getProxyItemPermissionsCheck(): Promise<true | RestError> {
     if (await currentUserCan(this.capabilities, 'edit_posts')) return true;
-    return new RestError('rest_forbidden', 'Sorry, you are not allowed to make proxied oEmbed requests.', { status: authorizationRequiredCode() });
+    return denied('rest_forbidden', 'Sorry, you are not allowed to make proxied oEmbed requests.');
   }
 
   @Route('/proxy')

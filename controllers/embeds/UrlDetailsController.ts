@@ -16,6 +16,7 @@ import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { findHeadInformation } from './headInformation';
 import { fetchRemote } from './remoteFetcher';
 import { TransientCache } from './TransientCache';
+import { denied } from '../shared/restErrors';
 
 const ALL_CONTEXTS = ['view', 'edit', 'embed'];
 /** WordPress's limit_response_size for the page: 150 KB. */
@@ -72,7 +73,7 @@ export class UrlDetailsController extends SiteController {
   async permissionsCheck(): Promise<true | RestError> {
     if (await this.can('edit_posts')) return true;
     for (const type of this.postTypes.restTypes()) if (await this.can(type.cap.edit_posts)) return true;
-    return SiteController.denied('rest_cannot_view_url_details', 'Sorry, you are not allowed to process remote URLs.');
+    return denied('rest_cannot_view_url_details', 'Sorry, you are not allowed to process remote URLs.');
   }
 
   @Route('', { schema: false })

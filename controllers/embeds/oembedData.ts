@@ -10,7 +10,7 @@ import type { PostRecord, Storage } from '../../src/storage/types';
 import { escapeHtml } from '../blocks/html';
 import { postTitle } from '../blocks/render/markup';
 import { THUMBNAIL_META } from '../posts/PostPresenter';
-import { postLink } from '../search/postLink';
+import { postPermalink } from '../posts/postPermalink';
 import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { userLink } from '../users/userLink';
 
@@ -60,7 +60,7 @@ async function isPubliclyViewable(site: EmbedSite, post: PostRecord): Promise<bo
 
 /** get_oembed_response_data_rich: the iframe markup, the sizes and the thumbnail. */
 async function richData(site: EmbedSite, data: OEmbedData, post: PostRecord, width: number, height: number, siteName: string): Promise<OEmbedData> {
-  const permalink = await postLink(site.options, site.storage.posts, post, site.postTypes.get(post.post_type)?.hierarchical === true);
+  const permalink = await postPermalink(site, post);
   const rich: OEmbedData = { ...data, width, height, type: 'rich', html: embedHtml(site, post, permalink, width, height, siteName) };
   const thumbnail = await thumbnailOf(site, post);
   if (thumbnail !== undefined) {

@@ -6,7 +6,7 @@
 import type { Hooks } from '../../src/hooks/Hooks';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestResponse } from '../../src/server/RestResponse';
-import type { HeaderList } from '../../src/server/serveRequest';
+import type { HeaderList } from '../../src/server/HeaderList';
 
 const EMBED_ROUTE = '/oembed/1.0/embed';
 

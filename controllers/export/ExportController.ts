@@ -21,6 +21,7 @@ import { BlockTemplates } from '../templates/BlockTemplates';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';
 import { themeFiles, themeJson } from '../themes/themeFolders';
 import { zipArchive } from './zipArchive';
+import { denied } from '../shared/restErrors';
 
 /** The theme.json schema the export names (WordPress names its own major.minor version). */
 const THEME_JSON_SCHEMA = 'https://schemas.wp.org/wp/7.1/theme.json';
@@ -60,7 +61,7 @@ export class ExportController extends SiteController {
 
   async exportPermissionsCheck(): Promise<true | RestError> {
     if (await this.can('export')) return true;
-    return SiteController.denied('rest_cannot_export_templates', 'Sorry, you are not allowed to export templates and template parts.');
+    return denied('rest_cannot_export_templates', 'Sorry, you are not allowed to export templates and template parts.');
   }
 
   @Route('', { methods: 'GET', schema: false })

@@ -14,7 +14,9 @@ import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import { SiteController } from '../blocks/SiteController';
 import { addPaginationHeaders } from '../shared/pagination';
-import { FONT_LIBRARY, type FontCollection, type FontLibrary } from './FontLibrary';
+import { type FontCollection, type FontLibrary } from './FontLibrary';
+import { denied } from '../shared/restErrors';
+import { TOKENS } from '../../src/di/tokens';
 
 const ALL_CONTEXTS = ['view', 'edit', 'embed'];
 /** The response fields that need the collection's data loaded. */
@@ -22,7 +24,7 @@ const DATA_FIELDS = ['name', 'description', 'font_families', 'categories'] as co
 
 @Controller('wp/v2', { restBase: 'font-collections' })
 export class FontCollectionsController extends SiteController {
-  @inject(FONT_LIBRARY) readonly library!: FontLibrary;
+  @inject(TOKENS.FontLibrary) readonly library!: FontLibrary;
 
   protected override buildItemSchema(): Schema {
     const field = (description: string, type: string, extra: Partial<Schema> = {}): Schema => ({ description, type, context: ALL_CONTEXTS, ...extra });
@@ -48,7 +50,7 @@ export class FontCollectionsController extends SiteController {
 
   override async getItemsPermissionsCheck(): Promise<true | RestError> {
     if (await this.can('edit_theme_options')) return true;
-    return SiteController.denied('rest_cannot_read', 'Sorry, you are not allowed to access font collections.');
+    return denied('rest_cannot_read', 'Sorry, you are not allowed to access font collections.');
   }
 
   @Route('', { methods: 'GET' })

@@ -10,7 +10,7 @@
 import { Args, Controller, Route } from '../../src/decorators/index';
 import { Methods } from '../../src/baseControllers/methods';
 import { RestError } from '../../src/errors/RestError';
-import { toInt } from '../../src/schema/php';
+import { isEmpty, toInt } from '../../src/schema/php';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestResponse } from '../../src/server/RestResponse';
@@ -26,6 +26,7 @@ import {
   FACE_SETTINGS_SCHEMA, decodeSettings, emptyRequiredSetting, fontFaceSlug, invalidSettings, isHttpUrl,
   sanitizeFaceSettings, validateSettings, type FontSettings,
 } from './fontSettings';
+import { notFound } from '../shared/restErrors';
 
 const PARAM = 'font_face_settings';
 const ITEM = '/(?P<id>[\\d]+)';
@@ -33,7 +34,7 @@ const FAMILY_ID: ArgSchemaMap = { font_family_id: { description: 'The ID for the
 const FACE_ID: ArgSchemaMap = { ...FAMILY_ID, id: { description: 'Unique identifier for the font face.', type: 'integer', required: true } };
 const FORCE: ArgSchemaMap = { force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' } };
 
-const invalidParent = (): RestError => new RestError('rest_post_invalid_parent', 'Invalid post parent ID.', { status: 404 });
+const invalidParent = (): RestError => notFound('rest_post_invalid_parent', 'Invalid post parent ID.');
 const parentMismatch = (familyId: number): RestError =>
   new RestError('rest_font_face_parent_id_mismatch', `The font face does not belong to the specified font family with id of "${familyId}".`, { status: 404 });
 
@@ -75,7 +76,7 @@ export class FontFacesController extends FontPostsController {
     const files = request.getFileParams();
     const srcs = srcList(settings);
     for (const src of srcs.map((item) => String(item).replace(/^[ \t\n\r\0\v]+/, ''))) {
-      if (src === '' || src === '0') return invalidSettings(`${PARAM}[src] values must be non-empty strings.`);
+      if (isEmpty(src)) return invalidSettings(`${PARAM}[src] values must be non-empty strings.`);
       if (!isHttpUrl(src, this.options.baseUrl) && !Object.hasOwn(files, src)) return invalidSettings(`${PARAM}[src] value "${src}" must be a valid URL or file reference.`);
     }
     for (const file of Object.keys(files)) {

@@ -23,6 +23,7 @@ import {
   FAMILY_SETTINGS_SCHEMA, decodeSettings, emptyRequiredSetting, invalidSettings, sanitizeFamilySettings,
   validateSettings, type FontSettings,
 } from './fontSettings';
+import { invalidPostId } from '../shared/restErrors';
 
 const PARAM = 'font_family_settings';
 const SETTINGS_ARG: Schema = { description: 'font-family declaration in theme.json format, encoded as a string.', type: 'string', required: true };
@@ -104,7 +105,7 @@ export class FontFamiliesController extends FontPostsController {
     if (post instanceof RestError) return post;
     const settings = { ...this.settingsOf(post), ...(request.getParam(PARAM) as FontSettings) };
     const saved = await this.storage.posts.update(post.id, { post_status: 'publish', ...this.postFields(settings) });
-    if (saved === undefined) return new RestError('rest_post_invalid_id', 'Invalid post ID.', { status: 404 });
+    if (saved === undefined) return invalidPostId();
     request.setParam('context', 'edit');
     this.hooks.doAction(`rest_after_insert_${this.postTypeName()}`, saved, request, false);
     return this.prepareItemForResponse(saved, request);

@@ -114,15 +114,12 @@ export function defaultFontCollection(baseUrl: string): FontCollectionInput {
   return { slug: defaultCollection.slug, name: defaultCollection.name, description: defaultCollection.description, fontFamilies: families, categories: defaultCollection.categories };
 }
 
-/** The container token of the app's font library. */
-export const FONT_LIBRARY = Symbol.for('svc-rest.FontLibrary');
-
 /** Binds the app's font library with the default collection (idempotent). */
 export function installFontLibrary(app: { container: Container }): FontLibrary {
-  if (app.container.isBound(FONT_LIBRARY)) return app.container.get<FontLibrary>(FONT_LIBRARY);
+  if (app.container.isBound(TOKENS.FontLibrary)) return app.container.get<FontLibrary>(TOKENS.FontLibrary);
   const library = new FontLibrary();
   library.register(defaultFontCollection(app.container.get<ResolvedOptions>(TOKENS.Options).baseUrl));
-  app.container.bind(FONT_LIBRARY).toConstantValue(library);
+  app.container.bind(TOKENS.FontLibrary).toConstantValue(library);
   return library;
 }
 

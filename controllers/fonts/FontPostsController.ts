@@ -8,14 +8,15 @@ import { RestError } from '../../src/errors/RestError';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { isEmpty } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
-import { authorizationRequiredCode, currentUser } from '../../src/scope/RequestScope';
+import { currentUser } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { PostInput, PostRecord } from '../../src/storage/types';
 import { PostsController } from '../posts/PostsController';
 import { THEME_JSON_VERSION, THEME_JSON_VERSION_SCHEMA, decodeSettings, type FontSettings } from './fontSettings';
+import { denied } from '../shared/restErrors';
 
-const cannotRead = (message: string): RestError => new RestError('rest_cannot_read', message, { status: authorizationRequiredCode() });
+const cannotRead = (message: string): RestError => denied('rest_cannot_read', message);
 
 /** Collection filters the font controllers do not take. */
 const UNUSED_FILTERS = ['after', 'modified_after', 'before', 'modified_before', 'search', 'search_columns', 'status'];

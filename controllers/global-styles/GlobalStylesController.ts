@@ -24,6 +24,7 @@ import type { ThemeRegistry } from '../themes/ThemeRegistry';
 import { themeJson, themeStyleVariations } from '../themes/themeFolders';
 import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { configSection, GLOBAL_STYLES_TYPE, LATEST_THEME_JSON_VERSION, userConfig } from './userGlobalStyles';
+import { denied, notFound } from '../shared/restErrors';
 
 /** Global styles are never run through the batch endpoint. */
 const NO_BATCH = { v1: false } as const;
@@ -36,8 +37,8 @@ const decode = (value: unknown): string => {
   }
 };
 const STYLESHEET_ARG = { description: 'The theme identifier', type: 'string', sanitize_callback: decode };
-const notFound = (): RestError => new RestError('rest_global_styles_not_found', 'No global styles config exist with that id.', { status: 404 });
-const themeNotFound = (): RestError => new RestError('rest_theme_not_found', 'Theme not found.', { status: 404 });
+const stylesNotFound = (): RestError => notFound('rest_global_styles_not_found', 'No global styles config exist with that id.');
+const themeNotFound = (): RestError => notFound('rest_theme_not_found', 'Theme not found.');
 /** Top-level keys a theme.json variation may keep (WordPress's WP_Theme_JSON valid top-level keys). */
 const VARIATION_KEYS = ['version', 'title', 'description', 'slug', 'settings', 'styles', 'customTemplates', 'templateParts', 'patterns'];
 
@@ -66,7 +67,7 @@ export class GlobalStylesController extends BoundSiteController {
   }
 
   private static cannotManage(): RestError {
-    return SiteController.denied('rest_cannot_manage_global_styles', 'Sorry, you are not allowed to access the global styles on this site.');
+    return denied('rest_cannot_manage_global_styles', 'Sorry, you are not allowed to access the global styles on this site.');
   }
 
   /** A theme's own styles and variations: for whoever may edit some posts (they style the editor). */
@@ -78,7 +79,7 @@ export class GlobalStylesController extends BoundSiteController {
   async getPost(id: unknown): Promise<PostRecord | RestError> {
     const postId = toInt(id);
     const post = postId > 0 ? await this.storage.posts.get(postId) : undefined;
-    return post === undefined || post.post_type !== GLOBAL_STYLES_TYPE ? notFound() : post;
+    return post === undefined || post.post_type !== GLOBAL_STYLES_TYPE ? stylesNotFound() : post;
   }
 
   private canEdit(post: PostRecord): Promise<boolean> {
@@ -89,16 +90,16 @@ export class GlobalStylesController extends BoundSiteController {
     const post = await this.getPost(request.getParam('id'));
     if (post instanceof RestError) return post;
     if (request.getParam('context') === 'edit' && !(await this.canEdit(post))) {
-      return SiteController.denied('rest_forbidden_context', 'Sorry, you are not allowed to edit this global style.');
+      return denied('rest_forbidden_context', 'Sorry, you are not allowed to edit this global style.');
     }
-    if (!(await canEditSomePosts(this.capabilities, this.postTypes))) return SiteController.denied('rest_cannot_view', 'Sorry, you are not allowed to view this global style.');
+    if (!(await canEditSomePosts(this.capabilities, this.postTypes))) return denied('rest_cannot_view', 'Sorry, you are not allowed to view this global style.');
     return true;
   }
 
   override async updateItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
     const post = await this.getPost(request.getParam('id'));
     if (post instanceof RestError) return post;
-    if (!(await this.canEdit(post))) return SiteController.denied('rest_cannot_edit', 'Sorry, you are not allowed to edit this global style.');
+    if (!(await this.canEdit(post))) return denied('rest_cannot_edit', 'Sorry, you are not allowed to edit this global style.');
     return true;
   }
 
@@ -171,7 +172,7 @@ export class GlobalStylesController extends BoundSiteController {
     if (typeof title === 'string') changes.post_title = title;
     else if (isObject(title) && typeof title.raw === 'string' && title.raw !== '') changes.post_title = title.raw;
     const updated = Object.keys(changes).length === 0 ? post : await this.storage.posts.update(post.id, changes);
-    if (updated === undefined) return notFound();
+    if (updated === undefined) return stylesNotFound();
     if (updated.post_content !== post.post_content || updated.post_title !== post.post_title) await this.storage.posts.createRevision(updated.id);
     request.setParam('context', 'edit');
     return this.prepareItemForResponse(updated, request);

@@ -23,6 +23,7 @@ import { isAutosave } from '../templates/TemplateRevisionsController';
 import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { configSection, GLOBAL_STYLES_TYPE, userConfig } from './userGlobalStyles';
 import { addRevisionCommonFields } from '../revisions/revisionCommonFields';
+import { denied, invalidPostId } from '../shared/restErrors';
 
 const ALL = ['view', 'edit', 'embed'];
 
@@ -59,7 +60,7 @@ export class GlobalStylesRevisionsController extends BoundSiteController {
     const parent = await this.getParent(request.getParam('parent'));
     if (parent instanceof RestError) return parent;
     if (!(await canEditSomePosts(this.capabilities, this.postTypes))) {
-      return SiteController.denied('rest_cannot_view', 'Sorry, you are not allowed to view revisions for this global style.');
+      return denied('rest_cannot_view', 'Sorry, you are not allowed to view revisions for this global style.');
     }
     return true;
   }
@@ -102,7 +103,7 @@ export class GlobalStylesRevisionsController extends BoundSiteController {
     if (parent instanceof RestError) return parent;
     const id = toInt(request.getParam('id'));
     const revision = id > 0 ? await this.storage.posts.get(id) : undefined;
-    if (revision === undefined || revision.post_type !== 'revision') return new RestError('rest_post_invalid_id', 'Invalid revision ID.', { status: 404 });
+    if (revision === undefined || revision.post_type !== 'revision') return invalidPostId('Invalid revision ID.');
     if (revision.post_parent !== parent.id) {
       return new RestError('rest_revision_parent_id_mismatch', `The revision does not belong to the specified parent with id of "${parent.id}"`, { status: 404 });
     }

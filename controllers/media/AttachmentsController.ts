@@ -23,7 +23,7 @@ import { monthFolder, storeUpload, type StoredUpload, type UploadTarget } from '
 import { downloadToSpool, sideloadFileName, validateSideloadUrl } from '../../src/media/sideload';
 import { validateRequestArg } from '../../src/baseControllers/requestArgCallbacks';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import { toInt } from '../../src/schema/php';
+import { isEmpty, toInt } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
 import { authorizationRequiredCode } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
@@ -32,16 +32,15 @@ import { isUploadedFile } from '../../src/server/UploadedFile';
 import { formatUtc } from '../../src/storage/sql/values';
 import type { PostInput, PostQuery, PostRecord } from '../../src/storage/types';
 import { contentRendererFor } from '../content/installContentRendering';
-import { isEmptyParam } from '../shared/params';
 import { PostsController } from '../posts/PostsController';
 import { THUMBNAIL_META } from '../posts/PostPresenter';
 import { attachmentCollectionParams, editMediaArgs, extendAttachmentSchema } from './attachmentSchema';
 import { applyImageEdits, imageEditsOf } from './imageEdits';
 import { filenameFromDisposition } from './contentDisposition';
 import { attachmentPrefix } from './prependAttachment';
+import { withIdArg } from '../shared/idArg';
 
 const ITEM = '/(?P<id>[\\d]+)';
-const ATTACHMENT_ID = { id: { description: 'Unique identifier for the attachment.', type: 'integer' } };
 const ATTACHED_FILE = '_wp_attached_file';
 const METADATA = '_wp_attachment_metadata';
 const ALT_TEXT = '_wp_attachment_image_alt';
@@ -225,7 +224,7 @@ export class AttachmentsController extends PostsController {
     if (existing === undefined && upload !== undefined) {
       input.post_mime_type = upload.stored.type;
       input.guid = this.fileUrl(upload.stored.relative);
-      if (isEmptyParam(request.getParam('status'))) input.post_status = 'inherit';
+      if (isEmpty(request.getParam('status'))) input.post_status = 'inherit';
       if (input.post_title === undefined || input.post_title === '') input.post_title = upload.title;
     }
     return undefined;
@@ -350,7 +349,7 @@ export class AttachmentsController extends PostsController {
   // ------------------------------------------------------------ post-process and edit
 
   @Route(`${ITEM}/post-process`, { methods: 'POST', allow_batch: false })
-  @Args({ ...ATTACHMENT_ID, action: { type: 'string', enum: ['create-image-subsizes'], required: true } })
+  @Args(withIdArg('Unique identifier for the attachment.', { action: { type: 'string', enum: ['create-image-subsizes'], required: true } }))
   @Permission('updateItemPermissionsCheck')
   async postProcessItem(request: RestRequest): Promise<RestResponse | RestError> {
     const post = await this.getPost(request.getParam('id'));
@@ -476,7 +475,7 @@ export class AttachmentsController extends PostsController {
     const base = await this.presenter.present(post, request);
     const fields = this.getFieldsForResponse(request);
     const has = (field: string): boolean => isFieldIncluded(field, fields);
-    const context = isEmptyParam(request.getParam('context')) ? 'view' : String(request.getParam('context'));
+    const context = isEmpty(request.getParam('context')) ? 'view' : String(request.getParam('context'));
     const data = { ...(base.getData() as Record<string, unknown>) };
     const relative = await this.attachedFile(post.id);
     const meta = await this.metadata(post.id);

@@ -9,7 +9,6 @@ import { toInt } from '../../src/schema/php';
 import { sanitizeUrl } from '../../src/schema/formats/url';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { isFieldIncluded } from '../../src/shaping/index';
-import { authorizationRequiredCode } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import { shapeItem } from '../shared/shapeItem';
@@ -22,8 +21,8 @@ import { linksRequested } from '../shared/linksRequested';
 import { canReadMenus } from './canReadMenus';
 import { menuItemCollectionParams, menuItemSchema } from './menuItemSchema';
 import { primeMenuItems, readMenuItem, writeMenuItem, type MenuItem, type MenuItemFields, type MenuItemSite } from './menuItems';
+import { denied, invalidPostId } from '../shared/restErrors';
 
-const denied = (code: string, message: string): RestError => new RestError(code, message, { status: authorizationRequiredCode() });
 
 /** The request fields mapped onto the stored menu item fields (WordPress's `menu-item-*` names). */
 const REQUEST_FIELDS: ReadonlyArray<readonly [keyof MenuItemFields, string]> = [
@@ -146,7 +145,7 @@ export class MenuItemsController extends PostsController {
       const id = await writeMenuItem(this.storage, existing?.post.id ?? 0, prepared);
       if (id instanceof RestError) return id.addData({ status: id.code.startsWith('db_') ? 500 : 400 });
       const post = await this.storage.posts.get(id);
-      if (post === undefined) return new RestError('rest_post_invalid_id', 'Invalid post ID.', { status: 404 });
+      if (post === undefined) return invalidPostId();
       this.hooks.doAction('rest_insert_nav_menu_item', await readMenuItem(this.site, post), request, creating);
       const meta = request.getParam('meta');
       if (typeof meta === 'object' && meta !== null) {

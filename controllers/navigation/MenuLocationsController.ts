@@ -18,6 +18,7 @@ import { SiteController } from '../blocks/SiteController';
 import type { TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';
 import { NavMenuSettings } from './NavMenuSettings';
+import { denied, notFound } from '../shared/restErrors';
 
 interface MenuLocation {
   name: string;
@@ -25,7 +26,7 @@ interface MenuLocation {
 }
 
 const ALL = ['embed', 'view', 'edit'];
-const invalidLocation = (): RestError => new RestError('rest_menu_location_invalid', 'Invalid menu location.', { status: 404 });
+const invalidLocation = (): RestError => notFound('rest_menu_location_invalid', 'Invalid menu location.');
 
 @Controller('wp/v2', { restBase: 'menu-locations' })
 export class MenuLocationsController extends SiteController {
@@ -52,7 +53,7 @@ export class MenuLocationsController extends SiteController {
 
   private async themeEditorCheck(): Promise<true | RestError> {
     if (await this.can('edit_theme_options')) return true;
-    return SiteController.denied('rest_cannot_view', 'Sorry, you are not allowed to view menu locations.');
+    return denied('rest_cannot_view', 'Sorry, you are not allowed to view menu locations.');
   }
 
   override getItemsPermissionsCheck(): Promise<true | RestError> {

@@ -11,7 +11,6 @@ import { toInt } from '../../src/schema/php';
 import { validateRequestArg, sanitizeRequestArg } from '../../src/baseControllers/requestArgCallbacks';
 import type { Schema } from '../../src/schema/types';
 import { isFieldIncluded } from '../../src/shaping/index';
-import { authorizationRequiredCode } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import { requestContext } from '../types/preparedFields';
@@ -21,6 +20,7 @@ import { TermsController } from '../terms/TermsController';
 import { insertTerm, updateTerm, type TermChanges } from '../terms/termWrites';
 import { canReadMenus } from './canReadMenus';
 import { NavMenuSettings } from './NavMenuSettings';
+import { denied } from '../shared/restErrors';
 
 export class MenusController extends TermsController {
   @inject(TOKENS.Themes) private readonly themes!: ThemeRegistry;
@@ -55,7 +55,7 @@ export class MenusController extends TermsController {
 
   private async readOnlyAccess(): Promise<true | RestError> {
     if (await canReadMenus(this.capabilities, this.postTypes)) return true;
-    return new RestError('rest_cannot_view', 'Sorry, you are not allowed to view menus.', { status: authorizationRequiredCode() });
+    return denied('rest_cannot_view', 'Sorry, you are not allowed to view menus.');
   }
 
   override async getItemsPermissionsCheck(request: RestRequest): Promise<boolean | RestError> {

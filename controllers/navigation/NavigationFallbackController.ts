@@ -19,13 +19,14 @@ import { shapeItem } from '../shared/shapeItem';
 import type { PostRecord, Storage } from '../../src/storage/types';
 import type { BlockTypeRegistry } from '../blocks/BlockTypeRegistry';
 import { SiteController } from '../blocks/SiteController';
-import { permalink } from '../posts/postPermalink';
+import { postPermalink } from '../posts/postPermalink';
 import type { TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';
 import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { classicMenuBlocks } from './classicMenuBlocks';
 import type { MenuItemSite } from './menuItems';
 import { NavMenuSettings } from './NavMenuSettings';
+import { denied } from '../shared/restErrors';
 
 const NAVIGATION = 'wp_navigation';
 
@@ -49,10 +50,10 @@ export class NavigationFallbackController extends SiteController {
   override async getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
     const cap = this.postTypes.get(NAVIGATION)?.cap;
     if (cap === undefined || !(await this.can(cap.create_posts)) || !(await this.can('edit_theme_options')) || !(await this.can('edit_posts'))) {
-      return SiteController.denied('rest_cannot_create', 'Sorry, you are not allowed to create Navigation Menus as this user.');
+      return denied('rest_cannot_create', 'Sorry, you are not allowed to create Navigation Menus as this user.');
     }
     if (request.getParam('context') === 'edit' && !(await this.can(cap.edit_posts))) {
-      return SiteController.denied('rest_forbidden_context', 'Sorry, you are not allowed to edit Navigation Menus as this user.');
+      return denied('rest_forbidden_context', 'Sorry, you are not allowed to edit Navigation Menus as this user.');
     }
     return true;
   }
@@ -93,10 +94,11 @@ export class NavigationFallbackController extends SiteController {
   }
 
   private menuItemSite(): MenuItemSite {
-    return {
+    const site: MenuItemSite = {
       storage: this.storage, options: this.options, postTypes: this.postTypes, taxonomies: this.taxonomies,
-      postLink: async (post) => permalink(this.options, post, post.post_name),
+      postLink: (post) => postPermalink(site, post),
     };
+    return site;
   }
 
   override async prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {

@@ -2,12 +2,12 @@ import { inject } from 'inversify';
 import type { SvcApp } from '../../src/app/SvcApp';
 import { Controller, Permission, Route } from '../../src/decorators/index';
 import { openApiDocument } from '../../src/openapi/openApiDocument';
-import { APP_TOKEN } from '../../src/app/appToken';
+import { TOKENS } from '../../src/di/tokens';
 
 /** `GET /svc/v1/openapi.json`: an OpenAPI 3.1 description of every route the server has now. */
 @Controller('svc/v1')
 export class OpenApiController {
-  constructor(@inject(APP_TOKEN) private readonly app: SvcApp) {}
+  constructor(@inject(TOKENS.App) private readonly app: SvcApp) {}
 
   @Route('/openapi.json')
   @Permission(() => true)

@@ -3,6 +3,7 @@
  * read it beside `class-wp-rest-pattern-directory-controller.php`. WordPress proxies
  * WordPress.org's pattern API; here the query goes to the app's injectable source.
  */
+import { isEmpty } from '../../src/schema/php';
 import { inject } from 'inversify';
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
@@ -13,11 +14,11 @@ import { RestResponse } from '../../src/server/RestResponse';
 import { canEditSomePosts } from '../blocks/canEditSomePosts';
 import { SiteController } from '../blocks/SiteController';
 import { parseList } from '../../src/shaping/parseList';
-import { isEmptyParam } from '../shared/params';
 import { ALL_CONTEXTS, objectSchema } from '../shared/readonlyItemSchema';
 import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { askDirectory, type PatternDirectoryQuery, type PatternDirectorySource } from './PatternDirectorySource';
 import { prepareDirectoryPattern } from './prepareDirectoryPattern';
+import { denied } from '../shared/restErrors';
 
 const CONTEXTS = ALL_CONTEXTS;
 const stringList = (description: string): Schema => ({ description, type: 'array', uniqueItems: true, items: { type: 'string' }, context: CONTEXTS });
@@ -59,7 +60,7 @@ export class PatternDirectoryController extends SiteController {
 
   override async getItemsPermissionsCheck(): Promise<true | RestError> {
     if (await canEditSomePosts(this.capabilities, this.postTypes)) return true;
-    return SiteController.denied('rest_pattern_directory_cannot_view', 'Sorry, you are not allowed to browse the local block pattern directory.');
+    return denied('rest_pattern_directory_cannot_view', 'Sorry, you are not allowed to browse the local block pattern directory.');
   }
 
   @Route('/patterns', { methods: 'GET' })
@@ -89,12 +90,12 @@ function directoryQuery(request: RestRequest): PatternDirectoryQuery {
     orderby: String(param('orderby') ?? 'date'),
     locale: 'en_US',
   };
-  if (!isEmptyParam(param('offset'))) query.offset = Number(param('offset'));
-  if (!isEmptyParam(param('search'))) query.search = String(param('search'));
+  if (!isEmpty(param('offset'))) query.offset = Number(param('offset'));
+  if (!isEmpty(param('search'))) query.search = String(param('search'));
   // A comma list is a list of slugs, as WordPress reads any array argument given as a string.
   const slug = parseList(param('slug')).flatMap((entry) => parseList(entry));
   if (slug.length > 0) query.slug = slug;
-  if (!isEmptyParam(param('category'))) query.category = Number(param('category'));
-  if (!isEmptyParam(param('keyword'))) query.keyword = Number(param('keyword'));
+  if (!isEmpty(param('category'))) query.category = Number(param('category'));
+  if (!isEmpty(param('keyword'))) query.keyword = Number(param('keyword'));
   return query;
 }

@@ -13,6 +13,7 @@ import type { Notices } from '../../src/notices/Notices';
 import { parseList } from '../../src/shaping/parseList';
 import { blockPatternRegistryOf, type BlockPatternProperties, type BlockPatternRegistry } from './BlockPatternRegistry';
 import { readPatternFile } from './patternFile';
+import { isTruthy } from '../../src/schema/php';
 
 /** One pattern file of a folder: its path relative to the folder and its registration properties. */
 export interface FolderPattern {
@@ -25,8 +26,6 @@ const LIST_HEADERS = [
 ] as const;
 const SLUG = /^[A-z0-9/_-]+$/;
 
-/** A header value PHP's empty() does not dismiss (WordPress drops '' and '0'). */
-const given = (value: string): boolean => value !== '' && value !== '0';
 
 /** Every `.html` file under `dir`, sorted by name, sub-folders where they sort (as WP_Theme::scandir walks). */
 function htmlFiles(dir: string): string[] {
@@ -67,11 +66,11 @@ export function patternsFromFolder(dir: string, notices?: Notices): FolderPatter
     }
     const pattern: FolderPattern['pattern'] = { title, slug, description: header('Description'), filePath: path };
     for (const [property, name] of LIST_HEADERS) {
-      if (given(header(name))) pattern[property] = parseList(header(name)).filter(given);
+      if (isTruthy(header(name))) pattern[property] = parseList(header(name)).filter(isTruthy);
     }
     const width = Number.parseInt(header('Viewport Width'), 10);
-    if (given(header('Viewport Width'))) pattern.viewportWidth = Number.isNaN(width) ? 0 : width;
-    if (given(header('Inserter'))) pattern.inserter = ['yes', 'true'].includes(header('Inserter').toLowerCase());
+    if (isTruthy(header('Viewport Width'))) pattern.viewportWidth = Number.isNaN(width) ? 0 : width;
+    if (isTruthy(header('Inserter'))) pattern.inserter = ['yes', 'true'].includes(header('Inserter').toLowerCase());
     found.push({ file, pattern });
   }
   return found;

@@ -17,6 +17,7 @@ import { SiteController } from '../blocks/SiteController';
 import { linksRequested } from '../shared/linksRequested';
 import { PLUGIN_PATTERN, type PluginInfo, type PluginRegistry, type PluginStatus } from './PluginRegistry';
 import { PLUGIN_STATUSES, pluginSchema } from './pluginSchema';
+import { denied } from '../shared/restErrors';
 
 const CANNOT_MANAGE = 'Sorry, you are not allowed to manage plugins for this site.';
 /** plugins_api()'s answer when WordPress.org cannot be reached (the forums link filled in). */
@@ -63,25 +64,25 @@ export class PluginsController extends SiteController {
   }
 
   override async getItemsPermissionsCheck(): Promise<true | RestError> {
-    return (await this.can('activate_plugins')) ? true : SiteController.denied('rest_cannot_view_plugins', CANNOT_MANAGE);
+    return (await this.can('activate_plugins')) ? true : denied('rest_cannot_view_plugins', CANNOT_MANAGE);
   }
 
   override async getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    if (!(await this.can('activate_plugins'))) return SiteController.denied('rest_cannot_view_plugin', CANNOT_MANAGE);
+    if (!(await this.can('activate_plugins'))) return denied('rest_cannot_view_plugin', CANNOT_MANAGE);
     const plugin = this.pluginFor(request);
     return plugin instanceof RestError ? plugin : true;
   }
 
   override async createItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    if (!(await this.can('install_plugins'))) return SiteController.denied('rest_cannot_install_plugin', 'Sorry, you are not allowed to install plugins on this site.');
+    if (!(await this.can('install_plugins'))) return denied('rest_cannot_install_plugin', 'Sorry, you are not allowed to install plugins on this site.');
     if (request.getParam('status') !== 'inactive' && !(await this.can('activate_plugins'))) {
-      return SiteController.denied('rest_cannot_activate_plugin', 'Sorry, you are not allowed to activate plugins.');
+      return denied('rest_cannot_activate_plugin', 'Sorry, you are not allowed to activate plugins.');
     }
     return true;
   }
 
   override async updateItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    if (!(await this.can('activate_plugins'))) return SiteController.denied('rest_cannot_manage_plugins', CANNOT_MANAGE);
+    if (!(await this.can('activate_plugins'))) return denied('rest_cannot_manage_plugins', CANNOT_MANAGE);
     const plugin = this.pluginFor(request);
     if (plugin instanceof RestError) return plugin;
     const wanted = request.getParam('status');
@@ -90,8 +91,8 @@ export class PluginsController extends SiteController {
   }
 
   override async deleteItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    if (!(await this.can('activate_plugins'))) return SiteController.denied('rest_cannot_manage_plugins', CANNOT_MANAGE);
-    if (!(await this.can('delete_plugins'))) return SiteController.denied('rest_cannot_manage_plugins', 'Sorry, you are not allowed to delete plugins for this site.');
+    if (!(await this.can('activate_plugins'))) return denied('rest_cannot_manage_plugins', CANNOT_MANAGE);
+    if (!(await this.can('delete_plugins'))) return denied('rest_cannot_manage_plugins', 'Sorry, you are not allowed to delete plugins for this site.');
     const plugin = this.pluginFor(request);
     return plugin instanceof RestError ? plugin : true;
   }
@@ -99,10 +100,10 @@ export class PluginsController extends SiteController {
   private async statusPermission(plugin: PluginInfo, wanted: string): Promise<true | RestError> {
     const file = `${plugin.plugin}.php`;
     if (wanted === 'active' && !(await this.can('activate_plugin', file))) {
-      return SiteController.denied('rest_cannot_activate_plugin', 'Sorry, you are not allowed to activate this plugin.');
+      return denied('rest_cannot_activate_plugin', 'Sorry, you are not allowed to activate this plugin.');
     }
     if (wanted === 'inactive' && !(await this.can('deactivate_plugin', file))) {
-      return SiteController.denied('rest_cannot_deactivate_plugin', 'Sorry, you are not allowed to deactivate this plugin.');
+      return denied('rest_cannot_deactivate_plugin', 'Sorry, you are not allowed to deactivate this plugin.');
     }
     return true;
   }

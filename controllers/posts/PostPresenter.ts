@@ -8,15 +8,14 @@ import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { PostRecord } from '../../src/storage/types';
 import { linksRequested } from '../shared/linksRequested';
-import { isEmptyParam } from '../shared/params';
 import type { PostEndpoint } from './PostEndpoint';
 import { getPostFormat } from './postFormat';
-import { permalink, permalinkTemplate } from './postPermalink';
+import { permalinkTemplate, postPermalink } from './postPermalink';
 import { emptyMetaAsList } from '../meta/RestMetaFields';
 import { blockVersion, renderTitle, rfc3339 } from './postRendering';
 import { contentRendererFor } from '../content/installContentRendering';
 import { sanitizeSlug } from '../../src/storage/sql/values';
-import { toInt } from '../../src/schema/php';
+import { isEmpty, toInt } from '../../src/schema/php';
 
 type Link = { href: string; [attribute: string]: unknown };
 
@@ -57,47 +56,15 @@ export class PostPresenter {
     return test;
   }
 
-  /** The permalink, with parent slugs first for hierarchical types (as it is when no parent needs reading). */
+  /** The permalink (get_permalink); a plain string when no parent needs reading. */
   link(post: PostRecord): string | Promise<string> {
-    const c = this.controller;
-    if (post.post_type === 'attachment') return this.attachmentLink(post);
-    if (post.post_parent > 0 && c.postTypes.get(post.post_type)?.hierarchical === true) return this.hierarchicalLink(post);
-    return permalink(c.options, post, post.post_name);
-  }
-
-  private async hierarchicalLink(post: PostRecord): Promise<string> {
-    const c = this.controller;
-    const parts = [post.post_name];
-    const seen = new Set([post.id]);
-    for (let parentId = post.post_parent; parentId > 0 && !seen.has(parentId);) {
-      seen.add(parentId);
-      const parent = await c.storage.posts.get(parentId);
-      if (parent === undefined) break;
-      parts.unshift(parent.post_name);
-      parentId = parent.post_parent;
-    }
-    return permalink(c.options, post, parts.join('/'));
-  }
-
-  /**
-   * WordPress's get_attachment_link: under the attached post's link when it has one, else at the
-   * site root; `?attachment_id=` without pretty permalinks or a slug.
-   */
-  private async attachmentLink(post: PostRecord): Promise<string> {
-    const c = this.controller;
-    const query = `${c.options.baseUrl}/?attachment_id=${post.id}`;
-    if (c.options.permalinks === 'plain' || post.post_name === '') return query;
-    const name = /^\d+$/.test(post.post_name) ? `attachment/${post.post_name}` : post.post_name;
-    const parent = post.post_parent > 0 && post.post_parent !== post.id ? await c.storage.posts.get(post.post_parent) : undefined;
-    if (parent === undefined) return `${c.options.baseUrl}/${name}/`;
-    const parentLink = await this.link(parent);
-    return parentLink.includes('?') ? query : `${parentLink.replace(/\/?$/, '/')}${name}/`;
+    return postPermalink(this.controller, post);
   }
 
   async present(post: PostRecord, request: RestRequest): Promise<RestResponse> {
     const c = this.controller;
     const has = this.fieldTest(request);
-    const context = isEmptyParam(request.getParam('context')) ? 'view' : String(request.getParam('context'));
+    const context = isEmpty(request.getParam('context')) ? 'view' : String(request.getParam('context'));
     const data: Record<string, unknown> = {};
     if (has('id')) data.id = post.id;
     if (has('date')) data.date = rfc3339(post.post_date);

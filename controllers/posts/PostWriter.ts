@@ -7,19 +7,18 @@
 import { RestError } from '../../src/errors/RestError';
 import { getDateWithGmt, validateValueFromSchema } from '../../src/schema/index';
 import { toInt } from '../../src/schema/php';
-import { currentUser, authorizationRequiredCode } from '../../src/scope/RequestScope';
+import { currentUser } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { formatUtc } from '../../src/storage/sql/values';
 import type { PostInput, PostRecord } from '../../src/storage/types';
-import { invalidParam } from './invalidParam';
 import type { PostEndpoint } from './PostEndpoint';
 import { setPostFormat } from './postFormat';
 import { copyRevisionedMeta } from './postMeta';
 import { queryLink } from './postPermalink';
 import { THUMBNAIL_META, plainRevisions } from './PostPresenter';
 import { schemaHasFeature } from './postSchema';
+import { denied, invalidParamError, invalidPostId } from '../shared/restErrors';
 
-const denied = (code: string, message: string): RestError => new RestError(code, message, { status: authorizationRequiredCode() });
 const bad = (code: string, message: string): RestError => new RestError(code, message, { status: 400 });
 
 /** Title, content or excerpt from a string or `{ raw }` (anything else is ignored, as WordPress does). */
@@ -94,7 +93,7 @@ export class PostWriter {
     if (typeof status === 'string' && (existing === undefined || existing.post_status !== status)) {
       // Statuses outside the schema's list pass the argument check only to stay as they are.
       const enumCheck = validateValueFromSchema(status, props.status ?? {}, 'status');
-      if (enumCheck instanceof RestError) return invalidParam('status', enumCheck);
+      if (enumCheck instanceof RestError) return invalidParamError('status', enumCheck);
       const allowed = await this.statusFor(status);
       if (allowed instanceof RestError) return allowed;
       input.post_status = allowed;
@@ -193,7 +192,7 @@ export class PostWriter {
       post = await c.storage.posts.update(existing.id, prepared);
       if (post !== undefined && changed && revisioned) revision = await c.storage.posts.createRevision(post.id);
     }
-    if (post === undefined) return new RestError('rest_post_invalid_id', 'Invalid post ID.', { status: 404 });
+    if (post === undefined) return invalidPostId();
     c.hooks.doAction(`rest_insert_${c.postTypeName()}`, post, request, existing === undefined);
     const props = c.getItemSchema().properties ?? {};
     const sticky = request.getParam('sticky');

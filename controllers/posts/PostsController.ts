@@ -19,14 +19,14 @@ import type { Hooks } from '../../src/hooks/Hooks';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { toInt } from '../../src/schema/php';
 import { parseList } from '../../src/shaping/parseList';
-import { authorizationRequiredCode, currentUser } from '../../src/scope/RequestScope';
+import { currentUser } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
 import { sanitizeSlug } from '../../src/storage/sql/values';
 import type { PostInput, PostQuery, PostRecord, Storage } from '../../src/storage/types';
 import { addPaginationHeaders } from '../shared/pagination';
-import { withRouteArgs } from './routeArgs';
+import { withIdArg } from '../shared/idArg';
 import type { PostStatusRegistry } from '../../src/model/PostStatusRegistry';
 import type { TaxonomyRegistry, TaxonomyInfo } from '../../src/model/TaxonomyRegistry';
 import type { PostTypeRegistry, PostTypeInfo } from '../../src/model/PostTypeRegistry';
@@ -40,17 +40,16 @@ import type { RestMetaFields } from '../meta/RestMetaFields';
 import { postMetaFields } from './postMeta';
 import { PostWriter } from './PostWriter';
 import { primePosts } from './primePosts';
-import { invalidParam } from './invalidParam';
 import type { PostEndpoint } from './PostEndpoint';
 import { putsStickiesFirst, withStickiesFirst } from './stickyPosts';
+import { denied, invalidParamError, invalidPostId } from '../shared/restErrors';
 
-const invalidId = (): RestError => new RestError('rest_post_invalid_id', 'Invalid post ID.', { status: 404 });
+const invalidId = (): RestError => invalidPostId();
 /** Posts may be written through the batch endpoint. */
 const BATCH = { v1: true } as const;
 const ITEM = '/(?P<id>[\\d]+)';
 /** The `id` of the single-post route, listed before each endpoint's own arguments (an endpoint's own wins). */
-const withIdArg = (args: ArgSchemaMap): ArgSchemaMap => withRouteArgs({ id: { description: 'Unique identifier for the post.', type: 'integer' } }, args);
-const denied = (code: string, message: string): RestError => new RestError(code, message, { status: authorizationRequiredCode() });
+const POST_ID = 'Unique identifier for the post.';
 
 /** The post type a posts (or revisions, autosaves) controller class was bound to by the per-type selection, if any. */
 export function postTypeOfClass(controller: unknown): PostTypeInfo | undefined {
@@ -187,7 +186,7 @@ export class PostsController extends RestController implements PostEndpoint {
     const args: ArgSchemaMap = { context: this.getContextParam({ default: 'view' }) };
     if (properties.excerpt !== undefined) args.excerpt_length = { description: 'Override the default excerpt length.', type: 'integer' };
     if (properties.password !== undefined) args.password = { description: 'The password for the post if it is password protected.', type: 'string' };
-    return withIdArg(args);
+    return withIdArg(POST_ID, args);
   }
 
   /** The post `id` names when it is of this controller's type, or `rest_post_invalid_id`. */
@@ -211,9 +210,9 @@ export class PostsController extends RestController implements PostEndpoint {
       if (status === 'publish') continue;
       if ((await this.access.can(cap.edit_posts)) || (status === 'private' && (await this.access.can(cap.read_private_posts)))) {
         const valid = validateRequestArg(status, request, 'status');
-        if (valid instanceof RestError) return invalidParam('status', valid);
+        if (valid instanceof RestError) return invalidParamError('status', valid);
       } else {
-        return invalidParam('status', new RestError('rest_forbidden_status', 'Status is forbidden.', { status: authorizationRequiredCode() }));
+        return invalidParamError('status', denied('rest_forbidden_status', 'Status is forbidden.'));
       }
     }
     return true;
@@ -363,7 +362,7 @@ export class PostsController extends RestController implements PostEndpoint {
   }
 
   @Route(ITEM, { methods: 'POST, PUT, PATCH', allow_batch: BATCH })
-  @Args((c: PostsController) => withIdArg(c.getEndpointArgsForItemSchema(Methods.EDITABLE)))
+  @Args((c: PostsController) => withIdArg(POST_ID, c.getEndpointArgsForItemSchema(Methods.EDITABLE)))
   @Permission('updateItemPermissionsCheck')
   override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
     const post = await this.getPost(request.getParam('id'));
@@ -371,7 +370,7 @@ export class PostsController extends RestController implements PostEndpoint {
     // One transaction holding the post's row: parallel updates apply one after another, each with its revision.
     const saved = await this.storage.transaction(async () => {
       const current = await this.storage.posts.lock(post.id);
-      return current === undefined ? new RestError('rest_post_invalid_id', 'Invalid post ID.', { status: 404 }) : this.writer.save(request, current);
+      return current === undefined ? invalidPostId() : this.writer.save(request, current);
     });
     if (saved instanceof RestError) return saved;
     request.setParam('context', 'edit');
@@ -387,7 +386,7 @@ export class PostsController extends RestController implements PostEndpoint {
   }
 
   @Route(ITEM, { methods: 'DELETE', allow_batch: BATCH })
-  @Args(withIdArg({ force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' } }))
+  @Args(withIdArg(POST_ID, { force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' } }))
   @Permission('deleteItemPermissionsCheck')
   override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
     const post = await this.getPost(request.getParam('id'));

@@ -6,11 +6,10 @@
  * right. That costs one unpaged query plus a term lookup per candidate.
  */
 import { getDateWithGmt } from '../../src/schema/index';
-import { toInt } from '../../src/schema/php';
+import { isEmpty, toInt } from '../../src/schema/php';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { PostOrderBy, PostQuery, PostRecord, PostTaxQuery, Storage, TaxClause } from '../../src/storage/types';
 import type { TaxonomyInfo } from '../../src/model/TaxonomyRegistry';
-import { isEmptyParam } from '../shared/params';
 import { FORMAT_TAXONOMY, getPostFormat } from './postFormat';
 
 type Check = (post: PostRecord) => Promise<boolean>;
@@ -90,7 +89,7 @@ export async function buildCollectionQuery(
 ): Promise<CollectionQuery> {
   const perPage = toInt(request.getParam('per_page'));
   const offsetParam = request.getParam('offset');
-  const offset = !isEmptyParam(offsetParam) ? toInt(offsetParam) : (toInt(request.getParam('page')) - 1) * perPage;
+  const offset = !isEmpty(offsetParam) ? toInt(offsetParam) : (toInt(request.getParam('page')) - 1) * perPage;
   const statuses = request.getParam('status');
   const list = Array.isArray(statuses) ? statuses.map(String) : ['publish'];
   const query: PostQuery = {

@@ -23,7 +23,7 @@ import type { Notices } from '../../src/notices/Notices';
 import { PostAutosavesController } from '../autosaves/AutosavesController';
 import { PostRevisionsController } from '../revisions/RevisionsController';
 import {
-  boundSubclass, CONTROLLER_HOST, pascalCase, provideControllerHost, resolveControllerClass, type InstallableController, type RestControllerClass,
+  boundSubclass, pascalCase, provideControllerHost, resolveControllerClass, type InstallableController, type RestControllerClass,
 } from '../shared/controllerClasses';
 import type { PostTypeInfo, PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { BlocksController } from '../blocks/BlocksController';
@@ -146,7 +146,7 @@ export class PostTypePostsControllers implements ServesNewContentTypes {
   constructor(
     @inject(TOKENS.PostTypes) private readonly postTypes: PostTypeRegistry,
     @inject(TOKENS.Notices) private readonly notices: Notices,
-    @inject(CONTROLLER_HOST) @optional() private readonly host: ControllerHost | undefined,
+    @inject(TOKENS.ControllerHost) @optional() private readonly host: ControllerHost | undefined,
   ) {}
 
   registerRoutes(): void {

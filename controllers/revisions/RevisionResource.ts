@@ -14,9 +14,8 @@ import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import { toInt } from '../../src/schema/php';
+import { isEmpty, toInt } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
-import { authorizationRequiredCode } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
@@ -26,16 +25,15 @@ import { renderTitle, rfc3339 } from '../posts/postRendering';
 import { contentRendererFor } from '../content/installContentRendering';
 import { withRouteArgs } from '../posts/routeArgs';
 import { linksRequested } from '../shared/linksRequested';
-import { isEmptyParam } from '../shared/params';
 import type { PostStatusRegistry } from '../../src/model/PostStatusRegistry';
 import type { TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { buildRevisionSchema } from './revisionSchema';
 import { addRevisionCommonFields } from './revisionCommonFields';
+import { denied, invalidPostId } from '../shared/restErrors';
 
 export type ParentControllerClass = typeof PostsController;
 
-export const denied = (code: string, message: string): RestError => new RestError(code, message, { status: authorizationRequiredCode() });
 
 /** `args` after the route's `parent` (described as `description` says) and, when given, its `id`. */
 export function childRouteArgs(parent: string, args: ArgSchemaMap, id?: string): ArgSchemaMap {
@@ -99,7 +97,7 @@ export class RevisionResource extends RestController {
   }
 
   async getRevision(id: unknown): Promise<PostRecord | RestError> {
-    const error = new RestError('rest_post_invalid_id', 'Invalid revision ID.', { status: 404 });
+    const error = invalidPostId('Invalid revision ID.');
     const revisionId = toInt(id);
     if (revisionId <= 0) return error;
     const post = await this.storage.posts.get(revisionId);
@@ -134,7 +132,7 @@ export class RevisionResource extends RestController {
     if (has('excerpt')) data.excerpt = { raw: revision.post_excerpt, rendered: await contentRendererFor(this.hooks).postExcerpt(revision) };
     if (has('meta')) data.meta = await this.parentController.meta.getValue(revision.id, request);
     await this.addFields(data, revision, has);
-    const context = isEmptyParam(request.getParam('context')) ? 'view' : String(request.getParam('context'));
+    const context = isEmpty(request.getParam('context')) ? 'view' : String(request.getParam('context'));
     const response = new RestResponse(this.filterResponseByContext(await this.addAdditionalFieldsToObject(data, request), context));
     if (linksRequested(request) && revision.post_parent > 0) {
       response.addLinks({ parent: { href: this.urls.restUrl(`/${this.namespace}/${this.restBase}/${revision.post_parent}`) } });

@@ -8,17 +8,17 @@
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { RestError } from '../../src/errors/RestError';
 import type { ArgSchemaMap } from '../../src/schema/types';
-import { toInt } from '../../src/schema/php';
+import { isEmpty, toInt } from '../../src/schema/php';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { PostRecord } from '../../src/storage/types';
 import { PagesController } from '../posts/PostsController';
 import { plainRevisions } from '../posts/PostPresenter';
-import { isEmptyParam } from '../shared/params';
 import { addQueryArgs } from '../shared/queryUrl';
 import { deleteRevision } from './deleteRevision';
 import { REVISION_LIST_PARAMS } from './revisionCollectionParams';
-import { childRouteArgs, denied, RevisionResource, type ParentControllerClass } from './RevisionResource';
+import { childRouteArgs, RevisionResource, type ParentControllerClass } from './RevisionResource';
+import { denied } from '../shared/restErrors';
 
 const COLLECTION = '/(?P<parent>[\\d]+)/revisions';
 const ITEM = `${COLLECTION}/(?P<id>[\\d]+)`;
@@ -50,7 +50,7 @@ export class PostRevisionsController extends RevisionResource {
     const parent = await this.getParent(request.getParam('parent'));
     if (parent instanceof RestError) return parent;
     const orderby = String(request.getParam('orderby') ?? 'date');
-    if (orderby === 'relevance' && isEmptyParam(request.getParam('search'))) {
+    if (orderby === 'relevance' && isEmpty(request.getParam('search'))) {
       return new RestError('rest_no_search_term_defined', 'You need to define a search term to order by relevance.', { status: 400 });
     }
     const include = Array.isArray(request.getParam('include')) ? (request.getParam('include') as unknown[]).map(toInt) : [];
@@ -59,9 +59,9 @@ export class PostRevisionsController extends RevisionResource {
     }
     const all = this.sortRevisions(this.filterRevisions(await plainRevisions(this, parent.id), request, include), orderby, request.getParam('order') === 'asc', include);
     const perPageParam = request.getParam('per_page');
-    const perPage = isEmptyParam(perPageParam) ? -1 : toInt(perPageParam);
-    const page = isEmptyParam(request.getParam('page')) ? 1 : toInt(request.getParam('page'));
-    const offset = isEmptyParam(request.getParam('offset')) ? 0 : toInt(request.getParam('offset'));
+    const perPage = isEmpty(perPageParam) ? -1 : toInt(perPageParam);
+    const page = isEmpty(request.getParam('page')) ? 1 : toInt(request.getParam('page'));
+    const offset = isEmpty(request.getParam('offset')) ? 0 : toInt(request.getParam('offset'));
     const start = offset > 0 ? offset : (perPage > 0 ? (page - 1) * perPage : 0);
     const total = all.length;
     const maxPages = perPage > 0 ? Math.ceil(total / perPage) : (total > 0 ? 1 : 0);

@@ -1,9 +1,8 @@
 /** One page of a parent's revisions as the revisions controllers cut it (page, per_page, offset), with its totals or WordPress's error. */
 import { RestError } from '../../src/errors/RestError';
-import { toInt } from '../../src/schema/php';
+import { isEmpty, toInt } from '../../src/schema/php';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
-import { isEmptyParam } from '../shared/params';
 
 export interface RevisionPage<T> {
   items: T[];
@@ -13,9 +12,9 @@ export interface RevisionPage<T> {
 }
 
 export function revisionPage<T>(all: readonly T[], request: RestRequest): RevisionPage<T> | RestError {
-  const perPage = isEmptyParam(request.getParam('per_page')) ? -1 : toInt(request.getParam('per_page'));
-  const page = isEmptyParam(request.getParam('page')) ? 1 : toInt(request.getParam('page'));
-  const offset = isEmptyParam(request.getParam('offset')) ? 0 : toInt(request.getParam('offset'));
+  const perPage = isEmpty(request.getParam('per_page')) ? -1 : toInt(request.getParam('per_page'));
+  const page = isEmpty(request.getParam('page')) ? 1 : toInt(request.getParam('page'));
+  const offset = isEmpty(request.getParam('offset')) ? 0 : toInt(request.getParam('offset'));
   const total = all.length;
   const pages = perPage > 0 ? Math.ceil(total / perPage) : (total > 0 ? 1 : 0);
   if (total > 0) {

@@ -6,7 +6,7 @@
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { PostQuery, PostRecord } from '../../src/storage/types';
 import { renderTitle } from '../posts/postRendering';
-import { postLink } from './postLink';
+import { postPermalink } from '../posts/postPermalink';
 import { SearchHandler, type SearchId, type SearchLink, type SearchResult } from './SearchHandler';
 
 export class PostSearchHandler extends SearchHandler {
@@ -53,7 +53,7 @@ export class PostSearchHandler extends SearchHandler {
     const data: Record<string, unknown> = {};
     if (fields.includes('id')) data.id = post.id;
     if (fields.includes('title')) data.title = type?.supports.title === true ? renderTitle(post.post_title) : '';
-    if (fields.includes('url')) data.url = await postLink(this.context.options, this.context.storage.posts, post, type?.hierarchical === true);
+    if (fields.includes('url')) data.url = await postPermalink(this.context, post);
     if (fields.includes('type')) data.type = this.type;
     if (fields.includes('subtype')) data.subtype = post.post_type;
     return data;

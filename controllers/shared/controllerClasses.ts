@@ -6,6 +6,7 @@
  */
 import { RestController } from '../../src/baseControllers/RestController';
 import type { ControllerHost } from '../../src/decorators/installControllers';
+import { TOKENS } from '../../src/di/tokens';
 
 export type RestControllerClass = new (...args: never[]) => RestController;
 /** A class the app can install (createApp's `controllers`, registerControllerClass). */
@@ -37,10 +38,7 @@ export function boundSubclass(base: RestControllerClass, name: string, statics: 
   return bound;
 }
 
-/** Where the stand-ins (terms, posts) find the app to install the chosen classes into. */
-export const CONTROLLER_HOST = Symbol.for('svc-rest.TermsControllers.host');
-
 /** Lets the stand-ins reach the app; idempotent. */
 export function provideControllerHost(app: ControllerHost): void {
-  if (!app.container.isBound(CONTROLLER_HOST)) app.container.bind(CONTROLLER_HOST).toConstantValue(app);
+  if (!app.container.isBound(TOKENS.ControllerHost)) app.container.bind(TOKENS.ControllerHost).toConstantValue(app);
 }

@@ -6,7 +6,6 @@
  * this stack (siteHealthTests.ts).
  */
 import { inject } from 'inversify';
-import { APP_TOKEN } from '../../src/app/appToken';
 import type { SvcApp } from '../../src/app/SvcApp';
 import { Controller, Permission, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
@@ -30,7 +29,7 @@ const allowed = (check: Check) => (_request: unknown, controller: SiteHealthCont
 @Controller('wp-site-health/v1')
 export class SiteHealthController extends SiteController {
   @inject(TOKENS.Storage) private readonly storage!: Storage;
-  @inject(APP_TOKEN) private readonly app!: SvcApp;
+  @inject(TOKENS.App) private readonly app!: SvcApp;
 
   protected override buildItemSchema(): Schema {
     return {

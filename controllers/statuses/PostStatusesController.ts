@@ -9,7 +9,6 @@ import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
 import type { Schema } from '../../src/schema/types';
-import { authorizationRequiredCode } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
@@ -19,6 +18,7 @@ import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { RegistryReadController, registryTexts } from '../types/RegistryReadController';
 import type { PostStatusInfo, PostStatusRegistry } from '../../src/model/PostStatusRegistry';
 import { postStatusSchema } from './postStatusSchema';
+import { denied } from '../shared/restErrors';
 
 @Controller('wp/v2', { restBase: 'statuses' })
 export class PostStatusesController extends RegistryReadController<PostStatusInfo> {
@@ -61,7 +61,7 @@ export class PostStatusesController extends RegistryReadController<PostStatusInf
     const status = this.findRequested(request);
     if (status === undefined) return this.invalidItem();
     if (await this.canRead(status)) return true;
-    return new RestError('rest_cannot_read_status', 'Cannot view status.', { status: authorizationRequiredCode() });
+    return denied('rest_cannot_read_status', 'Cannot view status.');
   }
 
   /** Public statuses are readable by anyone; the others (internal ones but trash excepted) by editors of any REST type. */

@@ -2,6 +2,7 @@
  * WordPress's WP_REST_Taxonomies_Controller under `wp/v2/taxonomies`: read it
  * beside `class-wp-rest-taxonomies-controller.php`. The routes come from RegistryReadController.
  */
+import { isEmpty } from '../../src/schema/php';
 import { inject } from 'inversify';
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
@@ -10,14 +11,13 @@ import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import { authorizationRequiredCode } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
-import { isEmptyParam } from '../shared/params';
 import { RegistryReadController, registryTexts } from '../types/RegistryReadController';
 import type { TaxonomyInfo, TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import { taxonomySchema } from './taxonomySchema';
+import { denied } from '../shared/restErrors';
 
 const CANNOT_MANAGE = 'Sorry, you are not allowed to manage terms in this taxonomy.';
 
@@ -57,7 +57,7 @@ export class TaxonomiesController extends RegistryReadController<TaxonomyInfo> {
   /** Every taxonomy, or those of the post type the `type` parameter names. */
   private candidates(request: RestRequest): TaxonomyInfo[] {
     const type = request.getParam('type');
-    return isEmptyParam(type) ? this.taxonomies.all() : this.taxonomies.forObjectType(String(type));
+    return isEmpty(type) ? this.taxonomies.all() : this.taxonomies.forObjectType(String(type));
   }
 
   private canAssign(taxonomy: TaxonomyInfo): Promise<boolean> {
@@ -84,7 +84,7 @@ export class TaxonomiesController extends RegistryReadController<TaxonomyInfo> {
     if (taxonomy === undefined) return true;
     if (!taxonomy.showInRest || !this.served(taxonomy)) return false;
     if (request.getParam('context') === 'edit' && !(await this.canAssign(taxonomy))) {
-      return new RestError('rest_forbidden_context', CANNOT_MANAGE, { status: authorizationRequiredCode() });
+      return denied('rest_forbidden_context', CANNOT_MANAGE);
     }
     return true;
   }

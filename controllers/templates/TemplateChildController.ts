@@ -19,6 +19,7 @@ import type { ThemeRegistry } from '../themes/ThemeRegistry';
 import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import type { BlockTemplate } from './BlockTemplate';
 import { TemplatesController } from './TemplatesController';
+import { denied } from '../shared/restErrors';
 
 export const PARENT_TEMPLATE_ID = { description: 'The id of a template', type: 'string' };
 
@@ -65,7 +66,7 @@ export abstract class TemplateChildController extends BoundSiteController {
   async parentReadCheck(request: RestRequest, param: string): Promise<true | RestError> {
     const parent = await this.getParent(request.getParam(param));
     if (parent instanceof RestError) return parent;
-    if (!(await this.can('edit_post', parent.post.id))) return SiteController.denied('rest_cannot_read', 'Sorry, you are not allowed to view revisions of this post.');
+    if (!(await this.can('edit_post', parent.post.id))) return denied('rest_cannot_read', 'Sorry, you are not allowed to view revisions of this post.');
     return true;
   }
 

@@ -17,6 +17,7 @@ import { REVISION_LIST_PARAMS } from '../revisions/revisionCollectionParams';
 import { PARENT_TEMPLATE_ID, TemplateChildController } from './TemplateChildController';
 import { sanitizeTemplateId } from './BlockTemplate';
 import { TEMPLATE_ID } from './TemplatesController';
+import { denied, invalidPostId } from '../shared/restErrors';
 
 const PARENT_ARG = { ...PARENT_TEMPLATE_ID, sanitize_callback: sanitizeTemplateId };
 const COLLECTION = `/(?P<parent>${TEMPLATE_ID})/revisions`;
@@ -53,7 +54,7 @@ export class TemplateRevisionsController extends TemplateChildController {
   override async deleteItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
     const parent = await this.getParent(request.getParam('parent'));
     if (parent instanceof RestError) return parent;
-    if (!(await this.can('delete_post', parent.post.id))) return SiteController.denied('rest_cannot_delete', 'Sorry, you are not allowed to delete revisions of this post.');
+    if (!(await this.can('delete_post', parent.post.id))) return denied('rest_cannot_delete', 'Sorry, you are not allowed to delete revisions of this post.');
     const revision = await this.getRevision(request.getParam('id'));
     if (revision instanceof RestError) return revision;
     return this.parentReadCheck(request, 'parent');
@@ -61,7 +62,7 @@ export class TemplateRevisionsController extends TemplateChildController {
 
   private async getRevision(id: unknown): Promise<PostRecord | RestError> {
     const revision = toInt(id) > 0 ? await this.storage.posts.get(toInt(id)) : undefined;
-    if (revision === undefined || revision.post_type !== 'revision') return new RestError('rest_post_invalid_id', 'Invalid revision ID.', { status: 404 });
+    if (revision === undefined || revision.post_type !== 'revision') return invalidPostId('Invalid revision ID.');
     return revision;
   }
 

@@ -29,12 +29,13 @@ import { sanitizeTemplateId, type BlockTemplate, type TemplateKind } from './Blo
 import { BlockTemplates, knownArea, UNCATEGORIZED_AREA } from './BlockTemplates';
 import { templateHierarchy } from './templateHierarchy';
 import { templateSchema } from './templateSchema';
+import { denied, notFound } from '../shared/restErrors';
 
 /** A theme directory (`theme` or `sub/theme`, none of `/:<>*?"|`) then the template's name. */
 export const TEMPLATE_ID = '([^\\/:<>\\*\\?"\\|]+(?:\\/[^\\/:<>\\*\\?"\\|]+)?)[\\/\\w%-]+';
 export const TEMPLATE_ID_ARG = { description: 'The id of a template', type: 'string', sanitize_callback: sanitizeTemplateId };
 
-const notFound = (): RestError => new RestError('rest_template_not_found', 'No templates exist with that id.', { status: 404 });
+const templateNotFound = (): RestError => notFound('rest_template_not_found', 'No templates exist with that id.');
 
 @Controller('wp/v2', { restBase: 'templates' })
 export class TemplatesController extends BoundSiteController {
@@ -68,7 +69,7 @@ export class TemplatesController extends BoundSiteController {
   }
 
   private static cannotManage(): RestError {
-    return SiteController.denied('rest_cannot_manage_templates', 'Sorry, you are not allowed to access the templates on this site.');
+    return denied('rest_cannot_manage_templates', 'Sorry, you are not allowed to access the templates on this site.');
   }
 
   /** Writes need edit_theme_options. */
@@ -172,7 +173,7 @@ export class TemplatesController extends BoundSiteController {
     const id = String(request.getParam('id'));
     const source = request.getParam('source');
     const template = source === 'theme' || source === 'plugin' ? this.templates.getFile(id, this.kind) : await this.templates.get(id, this.kind);
-    return template === undefined ? notFound() : this.prepareItemForResponse(template, request);
+    return template === undefined ? templateNotFound() : this.prepareItemForResponse(template, request);
   }
 
   @Route(`/(?P<id>${TEMPLATE_ID})`, { methods: Methods.EDITABLE })
@@ -181,12 +182,12 @@ export class TemplatesController extends BoundSiteController {
   override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
     const id = String(request.getParam('id'));
     const template = await this.templates.get(id, this.kind);
-    if (template === undefined) return notFound();
+    if (template === undefined) return templateNotFound();
     if (request.getParam('source') === 'theme') {
       if (template.wpId > 0) await this.storage.posts.delete(template.wpId);
       request.setParam('context', 'edit');
       const reverted = await this.templates.get(id, this.kind);
-      return reverted === undefined ? notFound() : this.prepareItemForResponse(reverted, request);
+      return reverted === undefined ? templateNotFound() : this.prepareItemForResponse(reverted, request);
     }
     const prepared = await this.prepareChanges(request, template);
     if (prepared instanceof RestError) return prepared;
@@ -200,7 +201,7 @@ export class TemplatesController extends BoundSiteController {
       await this.storage.posts.createRevision(post.id);
     }
     const saved = await this.templates.get(id, this.kind);
-    if (saved === undefined) return notFound();
+    if (saved === undefined) return templateNotFound();
     const fields = await this.updateAdditionalFieldsForObject(saved, request);
     if (fields instanceof RestError) return fields;
     request.setParam('context', 'edit');
@@ -212,7 +213,7 @@ export class TemplatesController extends BoundSiteController {
   @Permission('deleteItemPermissionsCheck')
   override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
     const template = await this.templates.get(String(request.getParam('id')), this.kind);
-    if (template === undefined) return notFound();
+    if (template === undefined) return templateNotFound();
     if (template.source !== 'custom') return new RestError('rest_invalid_template', "Templates based on theme files can't be removed.", { status: 400 });
     request.setParam('context', 'edit');
     if (request.getParam('force') === true) {

@@ -15,17 +15,15 @@ import { Args, Controller, Permission, Route } from '../../src/decorators/index'
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
-import { toInt } from '../../src/schema/php';
+import { isEmpty, toInt } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import { authorizationRequiredCode } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
 import type { Storage, TermQuery, TermRecord } from '../../src/storage/types';
 import { linksRequested } from '../shared/linksRequested';
 import { addPaginationHeaders } from '../shared/pagination';
-import { isEmptyParam } from '../shared/params';
 import { withIdArg } from '../shared/idArg';
 import { addQueryArgs } from '../shared/queryUrl';
 import type { TaxonomyInfo } from '../../src/model/TaxonomyRegistry';
@@ -36,6 +34,7 @@ import type { MetaRegistry } from '../meta/MetaRegistry';
 import { RestMetaFields, emptyMetaAsList } from '../meta/RestMetaFields';
 import { termCollectionParams, termSchema } from './termSchema';
 import { insertTerm, updateTerm, type TermChanges } from './termWrites';
+import { denied } from '../shared/restErrors';
 
 const BATCH = { allow_batch: { v1: true } } as const;
 const ID = 'Unique identifier for the term.';
@@ -94,10 +93,6 @@ export class TermsController extends RestController {
     return currentUserCan(this.capabilities, cap, ...args);
   }
 
-  private denied(code: string, message: string): RestError {
-    return new RestError(code, message, { status: authorizationRequiredCode() });
-  }
-
   private collectionUrl(): string {
     return this.urls.restUrl(`/${this.namespace}/${this.restBase}`);
   }
@@ -131,7 +126,7 @@ export class TermsController extends RestController {
   override async getItemsPermissionsCheck(request: RestRequest): Promise<boolean | RestError> {
     if (!this.taxonomy.showInRest) return false;
     if (request.getParam('context') === 'edit' && !(await this.can(this.caps.edit_terms))) {
-      return this.denied('rest_forbidden_context', 'Sorry, you are not allowed to edit terms in this taxonomy.');
+      return denied('rest_forbidden_context', 'Sorry, you are not allowed to edit terms in this taxonomy.');
     }
     return true;
   }
@@ -158,15 +153,15 @@ export class TermsController extends RestController {
     const search = request.getParam('search');
     if (typeof search === 'string' && search !== '') query.search = search;
     const post = request.getParam('post');
-    if (!isEmptyParam(post)) query.post = toInt(post);
+    if (!isEmpty(post)) query.post = toInt(post);
 
     const offsetParam = 'offset' in registered ? request.getParam('offset') : undefined;
-    query.offset = !isEmptyParam(offsetParam) ? toInt(offsetParam) : (toInt(request.getParam('page')) - 1) * perPage;
+    query.offset = !isEmpty(offsetParam) ? toInt(offsetParam) : (toInt(request.getParam('page')) - 1) * perPage;
 
     const parent = request.getParam('parent');
     if (this.taxonomy.hierarchical && 'parent' in registered && parent !== null && parent !== undefined) {
       // 0 asks for top-level terms; other empty values are ignored.
-      if (parent === 0 || !isEmptyParam(parent)) query.parent = toInt(parent);
+      if (parent === 0 || !isEmpty(parent)) query.parent = toInt(parent);
     }
 
     const filtered = this.hooks.applyFilters<TermQuery>(`rest_${this.taxonomy.name}_query`, query, request);
@@ -192,7 +187,7 @@ export class TermsController extends RestController {
     if (!this.taxonomy.showInRest) return false;
     // Anyone who may assign a flat taxonomy's terms may add new ones; hierarchical terms need edit rights.
     const cap = this.taxonomy.hierarchical ? this.caps.edit_terms : this.caps.assign_terms;
-    if (!(await this.can(cap))) return this.denied('rest_cannot_create', 'Sorry, you are not allowed to create terms in this taxonomy.');
+    if (!(await this.can(cap))) return denied('rest_cannot_create', 'Sorry, you are not allowed to create terms in this taxonomy.');
     return true;
   }
 
@@ -231,7 +226,7 @@ export class TermsController extends RestController {
     const term = await this.getTerm(request.getParam('id'));
     if (term instanceof RestError) return term;
     if (request.getParam('context') === 'edit' && !(await this.can('edit_term', term.term_id))) {
-      return this.denied('rest_forbidden_context', 'Sorry, you are not allowed to edit this term.');
+      return denied('rest_forbidden_context', 'Sorry, you are not allowed to edit this term.');
     }
     return true;
   }
@@ -248,7 +243,7 @@ export class TermsController extends RestController {
   override async updateItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
     const term = await this.getTerm(request.getParam('id'));
     if (term instanceof RestError) return term;
-    if (!(await this.can('edit_term', term.term_id))) return this.denied('rest_cannot_update', 'Sorry, you are not allowed to edit this term.');
+    if (!(await this.can('edit_term', term.term_id))) return denied('rest_cannot_update', 'Sorry, you are not allowed to edit this term.');
     return true;
   }
 
@@ -272,7 +267,7 @@ export class TermsController extends RestController {
   override async deleteItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
     const term = await this.getTerm(request.getParam('id'));
     if (term instanceof RestError) return term;
-    if (!(await this.can('delete_term', term.term_id))) return this.denied('rest_cannot_delete', 'Sorry, you are not allowed to delete this term.');
+    if (!(await this.can('delete_term', term.term_id))) return denied('rest_cannot_delete', 'Sorry, you are not allowed to delete this term.');
     return true;
   }
 

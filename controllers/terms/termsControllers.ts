@@ -17,7 +17,7 @@ import type { TaxonomyInfo, TaxonomyRegistry } from '../../src/model/TaxonomyReg
 import { TermsController } from './TermsController';
 import { MenusController } from '../navigation/MenusController';
 import {
-  boundSubclass, CONTROLLER_HOST, pascalCase, provideControllerHost, resolveControllerClass, type InstallableController, type RestControllerClass,
+  boundSubclass, pascalCase, provideControllerHost, resolveControllerClass, type InstallableController, type RestControllerClass,
 } from '../shared/controllerClasses';
 
 export { provideControllerHost, type InstallableController, type RestControllerClass };
@@ -80,7 +80,7 @@ export class TaxonomyTermsControllers implements ServesNewContentTypes {
 
   constructor(
     @inject(TOKENS.Taxonomies) private readonly taxonomies: TaxonomyRegistry,
-    @inject(CONTROLLER_HOST) @optional() private readonly host: ControllerHost | undefined,
+    @inject(TOKENS.ControllerHost) @optional() private readonly host: ControllerHost | undefined,
   ) {}
 
   /** Taxonomies whose controllers are installed: called again (a taxonomy registered after the first request), only new ones are added. */

@@ -20,6 +20,7 @@ import { DEFAULT_TEMPLATE_TYPES, TEMPLATE_PART_AREAS } from './templateTypes';
 import type { ThemeInfo, ThemeRegistry } from './ThemeRegistry';
 import { themeSchema } from './themeSchema';
 import { themeSupports } from './themeFeatures';
+import { denied } from '../shared/restErrors';
 
 /** Theme directory names: at most one sub-directory, none of `/:<>*?"|`. */
 /** The route of one global styles config (served by the global styles controller). */
@@ -53,11 +54,11 @@ export class ThemesController extends SiteController {
 
   private async activeThemePermission(): Promise<true | RestError> {
     if (await canEditSomePosts(this.capabilities, this.postTypes)) return true;
-    return SiteController.denied('rest_cannot_view_active_theme', 'Sorry, you are not allowed to view the active theme.');
+    return denied('rest_cannot_view_active_theme', 'Sorry, you are not allowed to view the active theme.');
   }
 
   private static cannotView(): RestError {
-    return SiteController.denied('rest_cannot_view_themes', 'Sorry, you are not allowed to view themes.');
+    return denied('rest_cannot_view_themes', 'Sorry, you are not allowed to view themes.');
   }
 
   private static onlyActive(request: RestRequest): boolean {

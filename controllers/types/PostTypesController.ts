@@ -10,7 +10,6 @@ import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
 import type { Schema } from '../../src/schema/types';
-import { authorizationRequiredCode } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
@@ -19,6 +18,7 @@ import { canEditAnyRestType } from './canEditAnyRestType';
 import type { PostTypeInfo, PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { postTypeSchema } from './postTypeSchema';
 import { RegistryReadController, registryTexts } from './RegistryReadController';
+import { denied } from '../shared/restErrors';
 
 const CANNOT_EDIT = 'Sorry, you are not allowed to edit posts in this post type.';
 
@@ -65,9 +65,9 @@ export class PostTypesController extends RegistryReadController<PostTypeInfo> {
 
   /** Anyone may ask for a type (the route's permission is open); hidden or unserved types and the edit context are refused here. */
   protected override async itemDenied(type: PostTypeInfo, request: RestRequest): Promise<RestError | null> {
-    if (!type.showInRest || !this.served(type)) return new RestError('rest_cannot_read_type', 'Cannot view post type.', { status: authorizationRequiredCode() });
+    if (!type.showInRest || !this.served(type)) return denied('rest_cannot_read_type', 'Cannot view post type.');
     if (request.getParam('context') === 'edit' && !(await currentUserCan(this.capabilities, type.cap.edit_posts))) {
-      return new RestError('rest_forbidden_context', CANNOT_EDIT, { status: authorizationRequiredCode() });
+      return denied('rest_forbidden_context', CANNOT_EDIT);
     }
     return null;
   }

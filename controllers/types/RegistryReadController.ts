@@ -13,11 +13,11 @@ import { Args, Permission, Route } from '../../src/decorators/index';
 import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
 import type { ArgSchemaMap } from '../../src/schema/types';
-import { authorizationRequiredCode } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
 import { pickFields, requestContext } from './preparedFields';
+import { denied } from '../shared/restErrors';
 
 /** The wire texts that differ between the three controllers. */
 export interface RegistryReadTexts {
@@ -91,7 +91,7 @@ export abstract class RegistryReadController<T extends { name: string }> extends
   override async getItemsPermissionsCheck(request: RestRequest): Promise<true | RestError> {
     if (request.getParam('context') !== 'edit') return true;
     if (await this.canListForEdit(request)) return true;
-    return new RestError('rest_cannot_view', this.texts.cannotView, { status: authorizationRequiredCode() });
+    return denied('rest_cannot_view', this.texts.cannotView);
   }
 
   @Route('', { methods: 'GET' })

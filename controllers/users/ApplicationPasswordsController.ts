@@ -4,7 +4,7 @@
  * password is shown once, in the creation response.
  */
 import { inject } from 'inversify';
-import { AUTH_WIRING_TOKENS, type AuthServices } from '../../src/auth/wiring/AuthServices';
+import type { AuthServices } from '../../src/auth/wiring/AuthServices';
 import { authenticatedAppPassword } from '../../src/auth/wiring/authenticatedAppPassword';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { chunkApplicationPassword, sanitizeApplicationName } from '../../src/auth/applicationPasswords/applicationPasswordText';
@@ -19,10 +19,10 @@ import { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
 import type { UserRecord } from '../../src/storage/types';
 import { APPLICATION_PASSWORD_ARGS as ARGS, ApplicationPasswordResource } from './ApplicationPasswordResource';
+import { denied, notFound } from '../shared/restErrors';
 
 const USER_ID = '(?P<user_id>(?:[\\d]+|me))';
-const denied = (code: string, message: string): RestError => new RestError(code, message, { status: currentUser().id > 0 ? 403 : 401 });
-const notFound = (): RestError => new RestError('rest_application_password_not_found', 'Application password not found.', { status: 404 });
+const passwordNotFound = (): RestError => notFound('rest_application_password_not_found', 'Application password not found.');
 
 /** A stored password as the response shows it (`new_password` only right after creation). */
 type ShownItem = ApplicationPasswordItem & { new_password?: string };
@@ -30,7 +30,7 @@ type ShownItem = ApplicationPasswordItem & { new_password?: string };
 @Controller('wp/v2', { restBase: `users/${USER_ID}/application-passwords` })
 export class ApplicationPasswordsController extends ApplicationPasswordResource {
   constructor(
-    @inject(AUTH_WIRING_TOKENS.Services) protected readonly auth: AuthServices,
+    @inject(TOKENS.AuthServices) protected readonly auth: AuthServices,
     @inject(TOKENS.RestUrls) protected readonly urls: RestUrls,
   ) {
     super();
@@ -216,7 +216,7 @@ export class ApplicationPasswordsController extends ApplicationPasswordResource 
   protected async getApplicationPassword(request: RestRequest): Promise<ApplicationPasswordItem | RestError> {
     const user = await this.getUser(request);
     if (user instanceof RestError) return user;
-    return (await this.auth.applicationPasswords.get(user.id, String(request.getParam('uuid') ?? ''))) ?? notFound();
+    return (await this.auth.applicationPasswords.get(user.id, String(request.getParam('uuid') ?? ''))) ?? passwordNotFound();
   }
 
   /** WordPress's update_application_password: only the name can change. */

@@ -5,14 +5,14 @@
  */
 import { inject } from 'inversify';
 import type { ResolvedOptions } from '../../src/app/AppOptions';
-import { AUTH_WIRING_TOKENS, type AuthServices } from '../../src/auth/wiring/AuthServices';
+import type { AuthServices } from '../../src/auth/wiring/AuthServices';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { getAvatarSizes, getAvatarUrls } from '../../src/avatars/getAvatarUrls';
 import { absint } from '../../src/baseControllers/requestArgCallbacks';
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
-import { toInt } from '../../src/schema/php';
+import { isEmpty, toInt } from '../../src/schema/php';
 import { currentUser } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
@@ -21,7 +21,6 @@ import type { UserQuery, UserRecord, UserSearchColumn } from '../../src/storage/
 import { insertUser, updateUser, type NewUser } from '../../src/users/userWrites';
 import { addPaginationHeaders } from '../shared/pagination';
 import { linksRequested } from '../shared/linksRequested';
-import { isEmptyParam } from '../shared/params';
 import { USER_ARGS, UserResource } from './UserResource';
 import type { MetaRegistry } from '../meta/MetaRegistry';
 import { RestMetaFields, emptyMetaAsList } from '../meta/RestMetaFields';
@@ -31,12 +30,12 @@ import { withIdArg } from '../shared/idArg';
 import { userLink } from './userLink';
 import { userSearchColumns } from './userSearchColumns';
 import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
+import { denied, notFound } from '../shared/restErrors';
 
 /** WordPress 7.1 lets the users collection and item routes run inside `/batch/v1` (not `/users/me`). */
 const BATCH = { v1: true } as const;
 
-const invalidId = (): RestError => new RestError('rest_user_invalid_id', 'Invalid user ID.', { status: 404 });
-const denied = (code: string, message: string): RestError => new RestError(code, message, { status: currentUser().id > 0 ? 403 : 401 });
+const invalidId = (): RestError => notFound('rest_user_invalid_id', 'Invalid user ID.');
 
 /** What a user search may look at for someone who may not list users. */
 
@@ -46,7 +45,7 @@ export class UsersController extends UserResource {
   @inject(TOKENS.Meta) protected readonly metaRegistry!: MetaRegistry;
 
   constructor(
-    @inject(AUTH_WIRING_TOKENS.Services) protected readonly auth: AuthServices,
+    @inject(TOKENS.AuthServices) protected readonly auth: AuthServices,
     @inject(TOKENS.Options) protected readonly options: ResolvedOptions,
     @inject(TOKENS.RestUrls) protected readonly urls: RestUrls,
     @inject(TOKENS.PostTypes) protected readonly postTypes: PostTypeRegistry,
@@ -76,10 +75,10 @@ export class UsersController extends UserResource {
 
   override async getItemsPermissionsCheck(request: RestRequest): Promise<true | RestError> {
     const canList = await this.can('list_users');
-    if (!isEmptyParam(request.getParam('roles')) && !canList) {
+    if (!isEmpty(request.getParam('roles')) && !canList) {
       return denied('rest_user_cannot_view', 'Sorry, you are not allowed to filter users by role.');
     }
-    if (!isEmptyParam(request.getParam('capabilities')) && !canList) {
+    if (!isEmpty(request.getParam('capabilities')) && !canList) {
       return denied('rest_user_cannot_view', 'Sorry, you are not allowed to filter users by capability.');
     }
     if (request.getParam('context') === 'edit' && !canList) {
@@ -103,7 +102,7 @@ export class UsersController extends UserResource {
   override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
     const perPage = toInt(request.getParam('per_page'));
     const offsetParam = request.getParam('offset');
-    const offset = !isEmptyParam(offsetParam) ? toInt(offsetParam) : (toInt(request.getParam('page')) - 1) * perPage;
+    const offset = !isEmpty(offsetParam) ? toInt(offsetParam) : (toInt(request.getParam('page')) - 1) * perPage;
     const query: UserQuery = {
       limit: perPage,
       offset,
@@ -136,7 +135,7 @@ export class UsersController extends UserResource {
     if (request.getParam('who') === 'authors') query.who = 'authors';
     else if (!(await this.can('list_users'))) query.has_published_posts = this.restPostTypeNames();
     const published = request.getParam('has_published_posts');
-    if (!isEmptyParam(published)) query.has_published_posts = published === true ? this.restPostTypeNames() : (published as unknown[]).map(String);
+    if (!isEmpty(published)) query.has_published_posts = published === true ? this.restPostTypeNames() : (published as unknown[]).map(String);
 
     const filtered = this.auth.hooks.applyFilters<UserQuery>('rest_user_query', query, request);
     const result = await this.auth.storage.users.query(filtered);
@@ -163,7 +162,7 @@ export class UsersController extends UserResource {
   @Args((c: UsersController) => c.getEndpointArgsForItemSchema(Methods.CREATABLE))
   @Permission('createItemPermissionsCheck')
   override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
-    if (!isEmptyParam(request.getParam('id'))) {
+    if (!isEmpty(request.getParam('id'))) {
       return new RestError('rest_user_exists', 'Cannot create existing user.', { status: 400 });
     }
     const roles = this.requestedRoles(request);
@@ -214,7 +213,7 @@ export class UsersController extends UserResource {
   override async updateItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
     const user = await this.getUser(request.getParam('id'));
     if (user instanceof RestError) return user;
-    if (!isEmptyParam(request.getParam('roles'))) {
+    if (!isEmpty(request.getParam('roles'))) {
       if (!(await this.can('promote_user', user.id))) {
         return denied('rest_cannot_edit_roles', 'Sorry, you are not allowed to edit roles of this user.');
       }
@@ -238,7 +237,7 @@ export class UsersController extends UserResource {
       if (owner !== undefined && owner.id !== user.id) return new RestError('rest_user_invalid_email', 'Invalid email address.', { status: 400 });
     }
     const username = request.getParam('username');
-    if (!isEmptyParam(username) && username !== user.user_login) {
+    if (!isEmpty(username) && username !== user.user_login) {
       return new RestError('rest_user_invalid_argument', "Username isn't editable.", { status: 400 });
     }
     const slug = request.getParam('slug');
@@ -358,7 +357,7 @@ export class UsersController extends UserResource {
     if (fields.has('avatar_urls')) data.avatar_urls = await getAvatarUrls({ email: user.user_email }, { hooks: this.auth.hooks });
     if (fields.has('meta')) data.meta = await this.meta.getValue(user.id, request);
 
-    const context = isEmptyParam(request.getParam('context')) ? 'embed' : String(request.getParam('context'));
+    const context = isEmpty(request.getParam('context')) ? 'embed' : String(request.getParam('context'));
     const shaped = this.filterResponseByContext(await this.addAdditionalFieldsToObject(data, request), context);
     emptyMetaAsList(shaped);
     const response = new RestResponse(shaped);

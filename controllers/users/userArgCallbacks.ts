@@ -1,6 +1,6 @@
 /** The argument callbacks of the users routes (WordPress's check_username, check_user_password, check_reassign). */
 import { RestError } from '../../src/errors/RestError';
-import { isNumeric, toPhpString } from '../../src/schema/php';
+import { isEmpty, isNumeric, toPhpString } from '../../src/schema/php';
 import { sanitizeSlug } from '../../src/storage/sql/values';
 import { isValidUsername } from '../../src/users/usernames';
 
@@ -18,7 +18,7 @@ export function checkUsername(value: unknown): string | RestError {
 
 export function checkUserPassword(value: unknown): string | RestError {
   const password = toPhpString(value);
-  if (password === '' || password === '0') {
+  if (isEmpty(password)) {
     return new RestError('rest_user_invalid_password', 'Passwords cannot be empty.', { status: 400 });
   }
   if (password.includes('\\')) {

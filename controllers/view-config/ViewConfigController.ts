@@ -13,6 +13,7 @@ import { SiteController } from '../blocks/SiteController';
 import type { TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { entityViewConfig } from './entityViewConfig';
+import { denied } from '../shared/restErrors';
 
 /** The configuration schema version this server writes (WP_View_Config_Data::LATEST_VERSION). */
 const LATEST_VERSION = 1;
@@ -62,7 +63,7 @@ export class ViewConfigController extends SiteController {
   override async getItemsPermissionsCheck(request: RestRequest): Promise<true | RestError> {
     const capability = this.requiredCapability(String(request.getParam('kind')), String(request.getParam('name')));
     if (capability === null) return new RestError('rest_view_config_invalid_entity', 'Invalid entity kind or name.', { status: 404 });
-    if (!(await this.can(capability))) return SiteController.denied('rest_cannot_read', 'Sorry, you are not allowed to read view config.');
+    if (!(await this.can(capability))) return denied('rest_cannot_read', 'Sorry, you are not allowed to read view config.');
     return true;
   }
 

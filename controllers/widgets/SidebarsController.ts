@@ -16,9 +16,10 @@ import { shapeItem } from '../shared/shapeItem';
 import { addQueryArgs } from '../shared/queryUrl';
 import { findSidebar, INACTIVE_WIDGETS, type Sidebar } from './SidebarRegistry';
 import { WidgetController } from './WidgetController';
+import { notFound } from '../shared/restErrors';
 
 const ALL = ['embed', 'view', 'edit'];
-const notFound = (): RestError => new RestError('rest_sidebar_not_found', 'No sidebar exists with that id.', { status: 404 });
+const sidebarNotFound = (): RestError => notFound('rest_sidebar_not_found', 'No sidebar exists with that id.');
 
 @Controller('wp/v2', { restBase: 'sidebars' })
 export class SidebarsController extends WidgetController {
@@ -75,7 +76,7 @@ export class SidebarsController extends WidgetController {
   @Permission('getItemPermissionsCheck')
   override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
     const sidebar = this.sidebar(request.getParam('id'));
-    return sidebar === undefined ? notFound() : this.prepareItemForResponse(sidebar, request);
+    return sidebar === undefined ? sidebarNotFound() : this.prepareItemForResponse(sidebar, request);
   }
 
   override updateItemPermissionsCheck(): Promise<true | RestError> {
@@ -88,7 +89,7 @@ export class SidebarsController extends WidgetController {
   override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
     const sidebarId = String(request.getParam('id') ?? '');
     const sidebar = this.sidebar(sidebarId);
-    if (sidebar === undefined) return notFound();
+    if (sidebar === undefined) return sidebarNotFound();
     const requested = request.getParam('widgets');
     if (Array.isArray(requested)) {
       const wanted = requested.filter((id): id is string => typeof id === 'string');

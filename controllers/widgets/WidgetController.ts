@@ -12,7 +12,8 @@ import type { Storage } from '../../src/storage/types';
 import { SiteController } from '../blocks/SiteController';
 import type { ContentRenderer } from '../content/ContentRenderer';
 import { WidgetStore } from './WidgetStore';
-import { WIDGET_TYPES, WidgetTypeRegistry, type WidgetInstance, type WidgetRenderContext, type WidgetType } from './WidgetTypeRegistry';
+import { WidgetTypeRegistry, type WidgetInstance, type WidgetRenderContext, type WidgetType } from './WidgetTypeRegistry';
+import { denied } from '../shared/restErrors';
 
 export interface EncodedInstance {
   encoded: string;
@@ -26,7 +27,7 @@ export const PREVIEW_AREA = { beforeWidget: '<div class="widget %s">', afterWidg
 export abstract class WidgetController extends SiteController {
   @inject(TOKENS.Storage) protected readonly storage!: Storage;
   @inject(TOKENS.Content) protected readonly content!: ContentRenderer;
-  @inject(WIDGET_TYPES) @optional() private readonly registeredTypes: WidgetTypeRegistry | undefined;
+  @inject(TOKENS.WidgetTypes) @optional() private readonly registeredTypes: WidgetTypeRegistry | undefined;
   private fallbackTypes: WidgetTypeRegistry | undefined;
 
   /** The app's widget types (the core ones when the app bound none). */
@@ -41,7 +42,7 @@ export abstract class WidgetController extends SiteController {
   /** Theme editors manage widgets (the edit_theme_options check of every widget route). */
   protected async manageWidgetsCheck(): Promise<true | RestError> {
     if (await this.can('edit_theme_options')) return true;
-    return SiteController.denied('rest_cannot_manage_widgets', 'Sorry, you are not allowed to manage widgets on this site.');
+    return denied('rest_cannot_manage_widgets', 'Sorry, you are not allowed to manage widgets on this site.');
   }
 
   private sign(serialized: string): string {

@@ -7,7 +7,9 @@
  */
 import type { Container } from 'inversify';
 import { wpautop } from '../../src/content/wpautop';
+import { isTruthy } from '../../src/schema/php';
 import { sanitizeTextField } from '../../src/schema/formats/textField';
+import { TOKENS } from '../../src/di/tokens';
 
 export type WidgetInstance = Record<string, unknown>;
 
@@ -85,9 +87,9 @@ const TEXT: WidgetType = {
   idBase: 'text', name: 'Text', description: 'Arbitrary text.', classname: 'widget_text', showInstanceInRest: true,
   update: (next, previous, canUnfilteredHtml) => {
     const instance: WidgetInstance = { ...previous, title: sanitizeTextField(str(next.title)), text: safeHtml(str(next.text), canUnfilteredHtml) };
-    instance.filter = next.filter !== undefined && next.filter !== false && next.filter !== '' && next.filter !== '0';
+    instance.filter = isTruthy(next.filter);
     if (next.filter === 'content' || previous.filter === 'content') instance.visual = true;
-    if (next.visual !== undefined) instance.visual = next.visual !== false && next.visual !== '' && next.visual !== '0';
+    if (next.visual !== undefined) instance.visual = isTruthy(next.visual);
     // Visual mode always formats the text.
     if (instance.visual === true) instance.filter = true;
     return instance;
@@ -133,10 +135,8 @@ export class WidgetTypeRegistry {
   }
 }
 
-export const WIDGET_TYPES = Symbol.for('svc-rest.WidgetTypes');
-
 /** The app's widget types (bound on first use). */
 export function widgetTypesOf(app: { container: Container }): WidgetTypeRegistry {
-  if (!app.container.isBound(WIDGET_TYPES)) app.container.bind(WIDGET_TYPES).toConstantValue(new WidgetTypeRegistry());
-  return app.container.get<WidgetTypeRegistry>(WIDGET_TYPES);
+  if (!app.container.isBound(TOKENS.WidgetTypes)) app.container.bind(TOKENS.WidgetTypes).toConstantValue(new WidgetTypeRegistry());
+  return app.container.get<WidgetTypeRegistry>(TOKENS.WidgetTypes);
 }

@@ -18,10 +18,11 @@ import { findSidebar, INACTIVE_WIDGETS } from './SidebarRegistry';
 import { WidgetController } from './WidgetController';
 import { parseWidgetId } from './WidgetStore';
 import type { WidgetInstance } from './WidgetTypeRegistry';
+import { notFound } from '../shared/restErrors';
 
 const BATCH = { allow_batch: { v1: true } } as const;
 const ALL = ['view', 'edit', 'embed'];
-const notFound = (): RestError => new RestError('rest_widget_not_found', 'No widget was found with that id.', { status: 404 });
+const widgetNotFound = (): RestError => notFound('rest_widget_not_found', 'No widget was found with that id.');
 const invalid = (message: string): RestError => new RestError('rest_invalid_widget', message, { status: 400 });
 
 /** A widget and the area it is shown in. */
@@ -105,7 +106,7 @@ export class WidgetsController extends WidgetController {
   override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
     const widgetId = String(request.getParam('id') ?? '');
     const sidebarId = await this.widgets.sidebarOf(widgetId);
-    if (sidebarId === undefined) return notFound();
+    if (sidebarId === undefined) return widgetNotFound();
     return this.prepareItemForResponse({ widgetId, sidebarId }, request);
   }
 
@@ -142,7 +143,7 @@ export class WidgetsController extends WidgetController {
     const widgetId = String(request.getParam('id') ?? '');
     const saved = await this.storage.transaction(async (): Promise<string | RestError> => {
       let sidebarId = await this.widgets.sidebarOf(widgetId);
-      if (sidebarId === undefined) return notFound();
+      if (sidebarId === undefined) return widgetNotFound();
       if (request.hasParam('instance') || request.hasParam('form_data')) {
         const stored = await this.saveWidget(request, sidebarId);
         if (stored instanceof RestError) return stored;
@@ -169,7 +170,7 @@ export class WidgetsController extends WidgetController {
   override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
     const widgetId = String(request.getParam('id') ?? '');
     const sidebarId = await this.widgets.sidebarOf(widgetId);
-    if (sidebarId === undefined) return notFound();
+    if (sidebarId === undefined) return widgetNotFound();
     request.setParam('context', 'edit');
     let response: RestResponse | RestError;
     if (request.getParam('force') === true) {

@@ -17,7 +17,6 @@ import { resolveOptions, type AppOptions } from './AppOptions';
 import type { BuiltIns } from './BuiltIns';
 import { ensureSiteAddress } from './ensureSiteAddress';
 import { SvcApp } from './SvcApp';
-import { APP_TOKEN } from './appToken';
 
 /**
  * Builds an app serving `builtIns` (the package entry's `createApp` hands it the
@@ -53,7 +52,7 @@ export async function createAppWith(builtIns: BuiltIns, input: AppOptions = {}):
     options,
     bootstrap: { registerCoreRoutes: (server) => registerCoreRoutes(server, app) },
   });
-  container.bind(APP_TOKEN).toConstantValue(app);
+  container.bind(TOKENS.App).toConstantValue(app);
   app.onClose(() => storage.close());
   installHttp(app);
   installInterceptors(app);

@@ -7,6 +7,7 @@
 import type { ArgSchema, ArgSchemaMap, Schema } from '../schema/types';
 import { Methods } from './methods';
 import { sanitizeRequestArg, validateRequestArg } from './requestArgCallbacks';
+import { isTruthy } from '../schema/php';
 
 /** Schema keywords copied into an argument (all of them but `default` and `required`). */
 const COPIED_KEYWORDS = [
@@ -39,10 +40,4 @@ export function getEndpointArgsForSchema(schema: Schema, method: string = Method
     args[name] = arg as ArgSchema;
   }
   return args;
-}
-
-/** PHP `!empty()` for a schema flag. */
-function isTruthy(value: unknown): boolean {
-  if (Array.isArray(value)) return value.length > 0;
-  return value !== undefined && value !== null && value !== false && value !== 0 && value !== '' && value !== '0';
 }

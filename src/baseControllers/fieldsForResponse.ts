@@ -7,6 +7,7 @@
  * skip building links nobody asked for. `id` is kept whenever the schema has it,
  * since additional fields may need it.
  */
+import { isTruthy } from '../schema/php';
 import type { Schema } from '../schema/types';
 import { parseFieldsParam } from '../shaping/index';
 import type { RestRequest } from '../server/RestRequest';
@@ -19,9 +20,9 @@ export function fieldsForResponse(schema: Schema, additional: ReadonlyMap<string
   for (const [name, field] of additional) if (field.schema === null) contexts.set(name, undefined);
 
   const context = request.getParam('context');
-  if (isNonEmpty(context)) {
+  if (isTruthy(context)) {
     for (const [name, list] of contexts) {
-      if (isNonEmpty(list) && !(Array.isArray(list) && list.includes(context))) contexts.delete(name);
+      if (isTruthy(list) && !(Array.isArray(list) && list.includes(context))) contexts.delete(name);
     }
   }
   const unique = new Set(contexts.keys()).add('_links');
@@ -36,10 +37,4 @@ export function fieldsForResponse(schema: Schema, additional: ReadonlyMap<string
 
   const known = new Set(fields);
   return requested.filter((field) => known.has(field) || known.has(field.split('.')[0]!));
-}
-
-/** PHP `!empty()`. */
-function isNonEmpty(value: unknown): boolean {
-  if (Array.isArray(value)) return value.length > 0;
-  return value !== undefined && value !== null && value !== false && value !== 0 && value !== '' && value !== '0';
 }

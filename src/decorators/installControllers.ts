@@ -37,7 +37,6 @@ export interface UrlAwareController {
 }
 
 /** Marks a container whose `rest_api_init` listener is installed. */
-const INSTALLED = Symbol.for('svc-rest.ControllersInstalled');
 
 export function installControllers(app: ControllerHost, extra: ReadonlyArray<new (...args: never[]) => object>): void {
   ensureInstalled(app);
@@ -61,8 +60,8 @@ export function registerControllerClass(app: ControllerHost, controller: Control
 }
 
 function ensureInstalled(app: ControllerHost): void {
-  if (app.container.isBound(INSTALLED)) return;
-  app.container.bind(INSTALLED).toConstantValue(true);
+  if (app.container.isBound(TOKENS.ControllersInstalled)) return;
+  app.container.bind(TOKENS.ControllersInstalled).toConstantValue(true);
   fieldRegistryOf(app);
   app.hooks.addAction('rest_api_init', (server: RestServer) => {
     if (!app.container.isBound(TOKENS.Controller)) return;

@@ -1,2 +1,2 @@
 export { Deprecations } from './Deprecations';
-export { DEPRECATION_TOKENS } from './tokens';
+export { DEPRECATION_TOKENS } from '../di/tokens';

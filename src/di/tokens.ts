@@ -33,4 +33,30 @@ export const TOKENS = {
   IconCollections: Symbol.for('svc-rest.IconCollections'),
   /** The app's content rendering: the `the_content` pipeline, block rendering and shortcodes. */
   Content: Symbol.for('svc-rest.Content'),
+  /** The SvcApp itself, for controllers that describe or serve the whole app (OpenAPI, pages, abilities). */
+  App: Symbol.for('svc-rest.App'),
+  /** The SiteInfoProvider the index reads on every request, so a later `rebindSync` takes effect. */
+  SiteInfo: Symbol.for('svc-rest.SiteInfo'),
+  /** The deprecation service (deprecated routes and arguments). */
+  Deprecations: Symbol.for('svc-rest.Deprecations'),
+  /** The auth services (users, sessions, application passwords) of the app. */
+  AuthServices: Symbol.for('svc-rest.auth.Services'),
+  /** How the interceptors find the authentication service when a request is served. */
+  AuthenticatorLookup: Symbol.for('svc-rest.interceptors.AuthenticatorLookup'),
+  /** Marks an app whose decorated controllers are installed. */
+  ControllersInstalled: Symbol.for('svc-rest.ControllersInstalled'),
+  /** Where the per-type stand-ins (terms, posts) find the app to install the chosen classes into. */
+  ControllerHost: Symbol.for('svc-rest.TermsControllers.host'),
+  /** The app's registries of abilities, the font library and widget types. */
+  Abilities: Symbol.for('svc-rest.Abilities'),
+  FontLibrary: Symbol.for('svc-rest.FontLibrary'),
+  WidgetTypes: Symbol.for('svc-rest.WidgetTypes'),
+} as const;
+
+/** The site facts provider's token under the name code already uses (`rebindSync(SITE_INFO)`). */
+export const SITE_INFO = TOKENS.SiteInfo;
+
+/** The deprecation service's token under its published name. */
+export const DEPRECATION_TOKENS = {
+  Deprecations: TOKENS.Deprecations,
 } as const;

@@ -2,6 +2,7 @@ import type { ParamMap } from '../server/ParamMap';
 import type { InterfacePathMatcher } from './interfacePath';
 import { parseQueryString } from '../server/queryString';
 import { routeFromRaw } from './routeFromRaw';
+import { isEmpty } from '../schema/php';
 
 /** An interface request: its route and its query parameters. */
 export interface RecognizedRoute {
@@ -32,14 +33,11 @@ export function recognizeInterfaceRequest(
   if (raw === null && !MAY_NAME_REST_ROUTE.test(querystring)) return null;
   const query = querystring === '' ? { ...EMPTY_QUERY } : parseQueryString(querystring);
   const restRoute = query.rest_route;
-  if (!isPhpEmpty(restRoute)) {
+  if (!isEmpty(restRoute)) {
     if (typeof restRoute !== 'string') return INVALID_REST_ROUTE;
     return { route: routeFromRaw(restRoute, true), query };
   }
   return raw === null ? null : { route: routeFromRaw(raw), query };
 }
 
-/** PHP's `empty()` for a query value: missing, `''` and `'0'` are empty. */
-function isPhpEmpty(value: unknown): boolean {
-  return value === undefined || value === '' || value === '0';
-}
+

@@ -2,6 +2,7 @@ import type { Context, Middleware, Next } from 'koa';
 import type { AppHost } from '../server/AppHost';
 import { runInScope, type RequestScopeState } from '../scope/RequestScope';
 import type { RestUrls } from '../server/RestUrls';
+import { withNoCacheHeaders } from '../server/noCacheHeaders';
 import { serveRequestMaybeAsync, type ServedResponse } from '../server/serveRequest';
 import { isThenable } from '../server/thenable';
 import { buildRestRequest } from './buildRestRequest';
@@ -14,7 +15,7 @@ import { EMPTY_BODY, hasBody, readRequestBody } from './readBody';
 import { discardSpooled, spoolUpload, uploadKindOf, type SpooledUpload } from './spoolUpload';
 import { INVALID_REST_ROUTE, recognizeInterfaceRequest, type RecognizedRoute } from './recognizeInterfaceRequest';
 import { currentRestPrefix } from './restPrefix';
-import { withNoCacheHeaders, writeServedResponse } from './writeServedResponse';
+import { writeServedResponse } from './writeServedResponse';
 
 /**
  * Koa middleware serving the interface in every addressing form (SPEC

@@ -13,10 +13,3 @@ export function writeServedResponse(ctx: Context, served: ServedResponse): void 
   }
   if (served.body !== null) ctx.body = served.body;
 }
-
-/** WordPress's no-cache headers, sent when a header method override ends in a 4xx. */
-export function withNoCacheHeaders(headers: Array<[string, string]>): Array<[string, string]> {
-  const out = headers.filter(([name]) => !/^(expires|cache-control)$/i.test(name));
-  out.push(['Expires', 'Wed, 11 Jan 1984 05:00:00 GMT'], ['Cache-Control', 'no-cache, must-revalidate, max-age=0, no-store, private']);
-  return out;
-}

@@ -3,10 +3,11 @@ import type { Hooks } from '../hooks/Hooks';
 import type { Interceptor } from '../server/Interceptor';
 import type { RestRequest } from '../server/RestRequest';
 import { scopeOf } from '../scope/RequestScope';
-import { INTERCEPTOR_TOKENS, type AuthenticatorLookup } from './authenticatorLookup';
-import { isEmptyResult } from './phpEmpty';
+import type { AuthenticatorLookup } from './authenticatorLookup';
+import { isEmpty } from '../schema/php';
 import type { RestError } from '../errors/RestError';
 import { isThenable } from '../server/thenable';
+import { TOKENS } from '../di/tokens';
 
 /** Runs before the nonce check (priority 100), as WordPress's application-password check does. */
 export const AUTHENTICATION_PRIORITY = 90;
@@ -19,7 +20,7 @@ export const AUTHENTICATION_PRIORITY = 90;
  */
 @injectable()
 export class AuthenticationInterceptor implements Interceptor {
-  constructor(@inject(INTERCEPTOR_TOKENS.AuthenticatorLookup) private readonly authenticator: AuthenticatorLookup) {}
+  constructor(@inject(TOKENS.AuthenticatorLookup) private readonly authenticator: AuthenticatorLookup) {}
 
   attach(hooks: Hooks): void {
     hooks.addFilter('rest_authentication_errors', (result: unknown, request: RestRequest) => this.check(result, request), AUTHENTICATION_PRIORITY);
@@ -36,7 +37,7 @@ export class AuthenticationInterceptor implements Interceptor {
   }
 
   private report(result: unknown, error: RestError | null, request: RestRequest): unknown {
-    if (!isEmptyResult(result)) return result;
+    if (!isEmpty(result)) return result;
     if (error !== null) {
       // An authentication failure without a status is reported as "not authenticated".
       if (typeof error.data.status !== 'number') error.errorData[error.code] = { ...error.data, status: 401 };

@@ -6,9 +6,9 @@ import type { Hooks } from '../hooks/Hooks';
 import type { Interceptor } from '../server/Interceptor';
 import type { RestRequest } from '../server/RestRequest';
 import { ANONYMOUS, currentScope, scopeOf, type RequestScopeState } from '../scope/RequestScope';
-import { INTERCEPTOR_TOKENS, type AuthenticatorLookup } from './authenticatorLookup';
+import type { AuthenticatorLookup } from './authenticatorLookup';
 import { nonceFromRequest } from './nonceFromRequest';
-import { isEmptyResult } from './phpEmpty';
+import { isEmpty } from '../schema/php';
 import { ScopeNonces, type NonceIssuer } from './ScopeNonces';
 
 export const NONCE_ACTION = 'svc_rest';
@@ -29,7 +29,7 @@ export class NonceAuthInterceptor implements Interceptor {
 
   constructor(
     @inject(TOKENS.Options) private readonly options: CoreOptions,
-    @inject(INTERCEPTOR_TOKENS.AuthenticatorLookup) private readonly authenticator: AuthenticatorLookup,
+    @inject(TOKENS.AuthenticatorLookup) private readonly authenticator: AuthenticatorLookup,
   ) {
     this.fallback = new ScopeNonces(options);
   }
@@ -43,7 +43,7 @@ export class NonceAuthInterceptor implements Interceptor {
   }
 
   private check(result: unknown, request: RestRequest): unknown {
-    if (!isEmptyResult(result)) return result;
+    if (!isEmpty(result)) return result;
     const scope = scopeOf(request);
     // Someone is logged in, but not by cookie: another scheme vouched for them.
     if (scope?.cookieStatus !== true && (scope?.user.id ?? 0) > 0) return result;

@@ -6,7 +6,8 @@ import type { RestRequest } from '../server/RestRequest';
 import { RestResponse } from '../server/RestResponse';
 import type { RestServer } from '../server/RestServer';
 import type { RestUrls } from '../server/RestUrls';
-import { getDataForRoute, isPhpTruthy } from '../server/routeData';
+import { isTruthy } from '../schema/php';
+import { getDataForRoute } from '../server/routeData';
 import { matchRoute } from '../server/routePattern';
 
 /**
@@ -24,7 +25,7 @@ export class OptionsInterceptor implements Interceptor {
   }
 
   handle(result: unknown, server: RestServer, request: RestRequest): unknown {
-    if (isPhpTruthy(result) || request.getMethod() !== 'OPTIONS') return result;
+    if (isTruthy(result) || request.getMethod() !== 'OPTIONS') return result;
     const response = new RestResponse([]);
     for (const [route, entry] of server.routeEntries()) {
       const params = matchRoute(route, request.getRoute());

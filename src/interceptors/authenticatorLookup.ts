@@ -6,7 +6,3 @@ import type { RequestAuthenticator } from '../server/RequestAuthenticator';
  * createApp has attached them. Null when nothing is bound under TOKENS.Auth.
  */
 export type AuthenticatorLookup = () => RequestAuthenticator | null;
-
-export const INTERCEPTOR_TOKENS = {
-  AuthenticatorLookup: Symbol.for('svc-rest.interceptors.AuthenticatorLookup'),
-} as const;

@@ -2,12 +2,11 @@ import type { Newable } from 'inversify';
 import type { AppHost } from '../server/AppHost';
 import { TOKENS } from '../di/tokens';
 import { Deprecations } from '../deprecation/Deprecations';
-import { DEPRECATION_TOKENS } from '../deprecation/tokens';
 import type { Interceptor } from '../server/Interceptor';
 import type { RequestAuthenticator } from '../server/RequestAuthenticator';
 import { AllowHeaderInterceptor } from './AllowHeaderInterceptor';
 import { AuthenticationInterceptor } from './AuthenticationInterceptor';
-import { INTERCEPTOR_TOKENS, type AuthenticatorLookup } from './authenticatorLookup';
+import type { AuthenticatorLookup } from './authenticatorLookup';
 import { ContextInterceptor } from './ContextInterceptor';
 import { CorsInterceptor } from './CorsInterceptor';
 import { DeprecationInterceptor } from './DeprecationInterceptor';
@@ -38,8 +37,8 @@ export const DEFAULT_INTERCEPTORS: ReadonlyArray<Newable<Interceptor>> = [
  */
 export function installInterceptors(app: AppHost): void {
   const container = app.container;
-  container.bind<AuthenticatorLookup>(INTERCEPTOR_TOKENS.AuthenticatorLookup).toConstantValue(cachedAuthenticatorLookup(app));
-  container.bind(DEPRECATION_TOKENS.Deprecations).to(Deprecations).inSingletonScope();
+  container.bind<AuthenticatorLookup>(TOKENS.AuthenticatorLookup).toConstantValue(cachedAuthenticatorLookup(app));
+  container.bind(TOKENS.Deprecations).to(Deprecations).inSingletonScope();
   for (const interceptor of DEFAULT_INTERCEPTORS) container.bind<Interceptor>(TOKENS.Interceptor).to(interceptor).inSingletonScope();
   for (const interceptor of container.getAll<Interceptor>(TOKENS.Interceptor)) interceptor.attach(app.hooks);
 }

@@ -1,7 +1,8 @@
 import type { AppHost } from '../server/AppHost';
 import { AuthServices } from '../auth/wiring/AuthServices';
-import { SITE_INFO, type SiteInfoProvider } from '../server/SiteInfo';
+import type { SiteInfoProvider } from '../server/SiteInfo';
 import { buildOpenApi } from './buildOpenApi';
+import { TOKENS } from '../di/tokens';
 
 type Json = Record<string, unknown>;
 
@@ -11,7 +12,7 @@ const DOCUMENT_VERSION = '2.0';
 /** The OpenAPI document of an app's current route table (routes registered by anyone included). */
 export async function openApiDocument(app: AppHost): Promise<Json> {
   const server = app.server;
-  const site = app.container.isBound(SITE_INFO) ? await app.container.get<SiteInfoProvider>(SITE_INFO).getSiteInfo() : undefined;
+  const site = app.container.isBound(TOKENS.SiteInfo) ? await app.container.get<SiteInfoProvider>(TOKENS.SiteInfo).getSiteInfo() : undefined;
   return buildOpenApi({
     routes: server.routeEntries(),
     serverUrl: serverUrlOf(app),

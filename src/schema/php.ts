@@ -3,7 +3,7 @@
  * `empty`, string conversion, `number_format`), re-expressed for JavaScript values.
  * A JS number stands for both PHP int and float.
  */
-import { isList, isPlainObject } from './values';
+import { isEmptyObject, isList, isPlainObject } from './values';
 
 /** PHP 8 numeric string: optional surrounding whitespace, sign, digits/decimal, exponent. */
 const NUMERIC_STRING = /^[ \t\n\r\v\f]*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?[ \t\n\r\v\f]*$/;
@@ -34,7 +34,7 @@ export function toFloat(value: unknown): number {
       return Number(value);
     default:
       if (value === null || value === undefined) return 0;
-      return isList(value) ? (value.length > 0 ? 1 : 0) : isPlainObject(value) ? (hasAnyKey(value) ? 1 : 0) : 1;
+      return isList(value) ? (value.length > 0 ? 1 : 0) : isPlainObject(value) ? (isEmptyObject(value) ? 0 : 1) : 1;
   }
 }
 
@@ -82,13 +82,17 @@ export function toPhpString(value: unknown): string {
   }
 }
 
-/** PHP `empty()`. */
+/**
+ * PHP `empty()`: undefined, null, false, 0, '', '0', an empty list and an empty
+ * plain object. The one home of PHP truthiness: use it (or isTruthy) rather than
+ * spelling out `=== '' || === '0'` again.
+ */
 export function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null || value === false || value === 0 || value === '' || value === '0') {
     return true;
   }
   if (isList(value)) return value.length === 0;
-  if (isPlainObject(value)) return !hasAnyKey(value);
+  if (isPlainObject(value)) return isEmptyObject(value);
   return false;
 }
 
@@ -124,9 +128,4 @@ export function plural(count: unknown, singular: string, pluralForm: string): st
 /** PHP `trim()` default characters. */
 export function phpTrim(value: string): string {
   return value.replace(/^[ \t\n\r\0\v]+|[ \t\n\r\0\v]+$/g, '');
-}
-
-function hasAnyKey(value: object): boolean {
-  for (const key in value) if (Object.prototype.hasOwnProperty.call(value, key)) return true;
-  return false;
 }

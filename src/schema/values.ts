@@ -68,8 +68,8 @@ function isSequentialObject(value: Record<string, unknown>): boolean {
   return true;
 }
 
-/** A plain object with no keys: JSON's `{}`, an object rather than a list. */
-function isEmptyObject(value: Record<string, unknown>): boolean {
+/** An object with no keys: JSON's `{}` (an object rather than a list), PHP's empty array when plain. */
+export function isEmptyObject(value: object): boolean {
   for (const _key in value) return false;
   return true;
 }

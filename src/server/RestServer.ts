@@ -1,6 +1,7 @@
 import type { Hooks } from '../hooks/Hooks';
 import type { Notices } from '../notices/Notices';
 import { RestError } from '../errors/RestError';
+import type { HeaderList } from './HeaderList';
 import type { HandlerSet, RouteArgs, RouteEntry, RouteOptions } from './HandlerSet';
 import { normalizeRouteArgs } from './normalizeRoute';
 import { compileRoutePattern } from './routePattern';
@@ -12,6 +13,10 @@ import { userOf } from '../scope/RequestScope';
 import type { RestRequest } from './RestRequest';
 import { RestResponse } from './RestResponse';
 import { isThenable } from './thenable';
+import { isTruthy } from '../schema/php';
+
+/** Writes headers every served response starts with, after the base ones (CORS's allowed and exposed headers). */
+export type BaseHeaderWriter = (headers: HeaderList, request: RestRequest) => void;
 
 export interface RestServerDeps {
   hooks: Hooks;
@@ -43,11 +48,23 @@ export class RestServer {
   /** Routes grouped by namespace, rebuilt lazily after registration changes. */
   private compiledByNamespace: Map<string, CompiledRoute[]> | null = null;
   private compiledAll: CompiledRoute[] | null = null;
+  private readonly baseHeaderWriters: BaseHeaderWriter[] = [];
 
   constructor(deps: RestServerDeps) {
     this.hooks = deps.hooks;
     this.notices = deps.notices;
     this.logError = deps.logError ?? ((error) => console.error('svc-rest: unhandled error in a REST handler:', error));
+  }
+
+  /** Adds headers to the start of every served response; the interceptor owning them adds them at `rest_api_init`. */
+  addBaseHeaders(writer: BaseHeaderWriter): void {
+    this.baseHeaderWriters.push(writer);
+  }
+
+  /** Runs the base header writers, in the order added; a plain loop, as it runs on every request. */
+  writeBaseHeaders(headers: HeaderList, request: RestRequest): void {
+    const writers = this.baseHeaderWriters;
+    for (let i = 0; i < writers.length; i++) writers[i]!(headers, request);
   }
 
   /** SPEC "Route registration record". Returns false (with a notice) for an empty namespace or route. */
@@ -138,7 +155,7 @@ export class RestServer {
   }
 
   private dispatchMatched(request: RestRequest, pre: unknown): RestResponse | Promise<RestResponse> {
-    if (isNonEmpty(pre)) return toResponse(pre);
+    if (isTruthy(pre)) return toResponse(pre);
 
     const matched = this.matchRequestToHandler(request);
     if (matched instanceof RestError) return errorToResponse(matched);
@@ -298,9 +315,4 @@ export function trimSlashes(value: string): string {
   return value.replace(/^\/+|\/+$/g, '');
 }
 
-/** PHP's `!empty()` for the pre-dispatch result. */
-function isNonEmpty(value: unknown): boolean {
-  if (value === null || value === undefined || value === false || value === 0 || value === '' || value === '0') return false;
-  if (Array.isArray(value)) return value.length > 0;
-  return true;
-}
+

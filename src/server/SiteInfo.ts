@@ -27,9 +27,6 @@ export interface SiteInfoProvider {
   getSiteInfo(): SiteInfo | Promise<SiteInfo>;
 }
 
-/** Container token of the SiteInfoProvider. Read on every index request, so a later `rebindSync` takes effect. */
-export const SITE_INFO = Symbol.for('svc-rest.SiteInfo');
-
 export function defaultSiteInfo(options: Pick<CoreOptions, 'baseUrl'>): SiteInfo {
   return {
     name: 'svc-rest',

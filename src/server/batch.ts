@@ -11,7 +11,7 @@ import { RestRequest } from './RestRequest';
 import { RestResponse } from './RestResponse';
 import type { RestServer } from './RestServer';
 import type { RestUrls } from './RestUrls';
-import { isPhpTruthy } from './routeData';
+import { isTruthy } from '../schema/php';
 import { responseToData } from './serveRequest';
 import { parseUrlPath } from './urlPath';
 
@@ -86,7 +86,7 @@ export async function serveBatchRequestV1(server: RestServer, urls: RestUrls, ba
     // An item whose path could not be parsed has no request of its own.
     const request = single instanceof RestError ? batchRequest : single;
     let result: unknown = single instanceof RestError ? null : await server.hooks.applyFiltersAsync<unknown>('rest_pre_dispatch', null, server, cleanCopy(single));
-    if (!isPhpTruthy(result)) {
+    if (!isTruthy(result)) {
       if (match instanceof RestError) {
         result = errorToResponse(match);
       } else {
@@ -111,8 +111,8 @@ function buildItemRequest(item: unknown): RestRequest | RestError {
   if (parsed === null) return new RestError('parse_path_failed', 'Could not parse the path.', { status: 400 });
   const single = new RestRequest(typeof args.method === 'string' ? args.method : 'POST', parsed.path);
   if (parsed.query !== '') single.setQueryParams(parseQueryString(parsed.query));
-  if (isPhpTruthy(args.body) && isParamMap(args.body)) single.setBodyParams({ ...args.body });
-  if (isPhpTruthy(args.headers) && isParamMap(args.headers)) single.setHeaders(headerMap(args.headers));
+  if (isTruthy(args.body) && isParamMap(args.body)) single.setBodyParams({ ...args.body });
+  if (isTruthy(args.headers) && isParamMap(args.headers)) single.setHeaders(headerMap(args.headers));
   return single;
 }
 
@@ -121,7 +121,7 @@ function validateItem(server: RestServer, single: RestRequest, match: Match): tr
   if (match instanceof RestError) return match;
   const [route, handler] = match;
   const allowBatch = handler.allow_batch ?? server.getRouteEntry(route)?.options.allow_batch ?? false;
-  if (typeof allowBatch !== 'object' || allowBatch === null || !isPhpTruthy(allowBatch.v1)) {
+  if (typeof allowBatch !== 'object' || allowBatch === null || !isTruthy(allowBatch.v1)) {
     return new RestError('rest_batch_not_allowed', 'The requested route does not support batch requests.', { status: 400 });
   }
   const valid = hasValidParams(single);

@@ -3,7 +3,8 @@ import { TOKENS } from '../di/tokens';
 import type { Storage } from '../storage/types';
 import type { CoreOptions } from './CoreOptions';
 import { OptionsSiteInfo } from './OptionsSiteInfo';
-import { SITE_INFO, StaticSiteInfo, type SiteInfoProvider } from './SiteInfo';
+import { SITE_INFO } from '../di/tokens';
+import { StaticSiteInfo, type SiteInfoProvider } from './SiteInfo';
 
 /** Binds the default provider (the site's options, or fixed facts without storage) unless something already bound one. */
 export function bindDefaultSiteInfo(container: Container, options: Pick<CoreOptions, 'baseUrl'>): void {

@@ -7,7 +7,7 @@ import type { RestRequest } from './RestRequest';
 import { currentUser } from '../scope/RequestScope';
 import type { RestServer } from './RestServer';
 import { bindDefaultSiteInfo } from './bindDefaultSiteInfo';
-import { SITE_INFO, type SiteInfoProvider } from './SiteInfo';
+import type { SiteInfoProvider } from './SiteInfo';
 
 /** What the index asks of the capabilities bound under TOKENS.Capabilities (authentication binds them). */
 interface CapabilityCheck {
@@ -25,7 +25,7 @@ export function registerCoreRoutes(server: RestServer, app: Pick<AppHost, 'conta
   const deps = {
     server,
     get urls() { return app.urls; },
-    siteInfo: () => app.container.get<SiteInfoProvider>(SITE_INFO),
+    siteInfo: () => app.container.get<SiteInfoProvider>(TOKENS.SiteInfo),
     canSeeActiveTheme: () => canSeeActiveTheme(app),
   };
 

@@ -3,6 +3,7 @@ import { RestRequest } from './RestRequest';
 import type { RestUrls } from './RestUrls';
 import type { LinkObject } from './responseLinks';
 import { toResponse } from './ensure';
+import { isTruthy } from '../schema/php';
 
 /** Turns a response into its body data; `embed` says which relations to embed (true for all). */
 export type ResponseToData = (response: import('./RestResponse').RestResponse, embed: true | string[] | false) => Promise<unknown>;
@@ -65,7 +66,7 @@ export async function embedLinksOfMany(
           continue;
         }
         results.push(result);
-        if (link.embeddable === true && isPhpTruthy(result)) found = true;
+        if (link.embeddable === true && isTruthy(result)) found = true;
       }
       if (found) item.embedded.set(rel, results);
     }));
@@ -110,10 +111,4 @@ async function fetchEmbedded(href: string, server: RestServer, urls: RestUrls, r
   return responseToData(response, false);
 }
 
-/** An empty list or map counts as "nothing found" (as an empty PHP array does). */
-function isPhpTruthy(value: unknown): boolean {
-  if (value === null || value === undefined || value === false || value === 0 || value === '') return false;
-  if (Array.isArray(value)) return value.length > 0;
-  if (typeof value === 'object') return Object.keys(value).length > 0;
-  return true;
-}
+

@@ -4,7 +4,7 @@ import { toResponse } from './ensure';
 import { RestRequest } from './RestRequest';
 import type { RestServer } from './RestServer';
 import type { RestUrls } from './RestUrls';
-import { isPhpTruthy } from './routeData';
+import { isTruthy } from '../schema/php';
 import { responseToData } from './serveRequest';
 import { parseUrlPath } from './urlPath';
 
@@ -52,7 +52,7 @@ interface PreloadTarget {
 }
 
 function readPreloadPath(entry: unknown): PreloadTarget | null {
-  if (!isPhpTruthy(entry)) return null;
+  if (!isTruthy(entry)) return null;
   let path = entry;
   let method: 'GET' | 'OPTIONS' = 'GET';
   if (Array.isArray(entry) && entry.length === 2) {

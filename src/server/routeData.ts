@@ -1,6 +1,8 @@
 import type { HandlerSet, RouteEntry } from './HandlerSet';
 import type { RestServer } from './RestServer';
 import type { RestUrls } from './RestUrls';
+import { isTruthy } from '../schema/php';
+import { isPlainObject } from '../schema/values';
 
 /** The schema keywords an argument shows in route data (WordPress's allowed schema keywords). */
 export const ALLOWED_SCHEMA_KEYWORDS: readonly string[] = Object.freeze([
@@ -73,7 +75,7 @@ export function routeTemplate(route: string): string {
 function endpointData(handler: HandlerSet, methods: string[], routeBatch: unknown): EndpointData {
   const endpoint: Partial<EndpointData> = { methods };
   const batch = handler.allow_batch ?? routeBatch;
-  if (isPhpTruthy(batch)) endpoint.allow_batch = batch;
+  if (isTruthy(batch)) endpoint.allow_batch = batch;
   const args: Record<string, unknown> = {};
   for (const [name, raw] of Object.entries(handler.args as Record<string, unknown>)) args[name] = publicArgument(raw);
   endpoint.args = asPhpMap(args);
@@ -85,7 +87,7 @@ function publicArgument(raw: unknown): unknown {
   const options: Record<string, unknown> = typeof raw === 'string' ? { [raw]: 0 } : isPlainObject(raw) ? raw : {};
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(options)) if (ALLOWED.has(key)) out[key] = emptyMapsAsLists(value);
-  out.required = isPhpTruthy(options.required);
+  out.required = isTruthy(options.required);
   return out;
 }
 
@@ -102,16 +104,4 @@ function emptyMapsAsLists(value: unknown): unknown {
   return asPhpMap(out);
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
 
-/** PHP's truthiness (`!empty()`): false, null, 0, '', '0' and empty arrays are empty. */
-export function isPhpTruthy(value: unknown): boolean {
-  if (value === undefined || value === null || value === false || value === 0 || value === '' || value === '0') return false;
-  if (Array.isArray(value)) return value.length > 0;
-  if (isPlainObject(value)) return Object.keys(value).length > 0;
-  return true;
-}

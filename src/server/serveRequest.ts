@@ -12,7 +12,10 @@ import { RestResponse } from './RestResponse';
 import type { RestServer } from './RestServer';
 import type { RestUrls } from './RestUrls';
 import { getCompactResponseLinks } from './responseLinks';
+import { HeaderList } from './HeaderList';
+import { setNoCacheHeaders } from './noCacheHeaders';
 import { TargetHintResolver } from './targetHints';
+import { isEmptyObject } from '../schema/values';
 
 /** What goes on the wire: status, headers in order, and the body (null for HEAD and 204). */
 export interface ServedResponse {
@@ -27,11 +30,6 @@ export interface ServedResponse {
 }
 
 const JSONP_CALLBACK = /^[\w.]+$/;
-const EXPOSED_CORS_HEADERS: readonly string[] = ['X-WP-Total', 'X-WP-TotalPages', 'Link'];
-// X-WP-Nonce joins (through `rest_allowed_cors_headers`) only when the app accepts it.
-const ALLOWED_CORS_HEADERS: readonly string[] = ['Authorization', 'X-SVC-Nonce', 'Content-Disposition', 'Content-MD5', 'Content-Type'];
-const EXPOSED_CORS_TEXT = EXPOSED_CORS_HEADERS.join(', ');
-const ALLOWED_CORS_TEXT = ALLOWED_CORS_HEADERS.join(', ');
 
 /**
  * Serves one interface request end to end, in WordPress's order: base headers →
@@ -61,8 +59,8 @@ export function serveRequestMaybeAsync(server: RestServer, urls: RestUrls, reque
   const apiRoot = urls.restUrl();
   if (apiRoot !== '') headers.set('Link', `<${apiRoot}>; rel="https://api.w.org/"`);
   headers.set('X-Content-Type-Options', 'nosniff');
-  headers.set('Access-Control-Expose-Headers', filteredList(hooks, 'rest_exposed_cors_headers', EXPOSED_CORS_HEADERS, EXPOSED_CORS_TEXT, request));
-  headers.set('Access-Control-Allow-Headers', filteredList(hooks, 'rest_allowed_cors_headers', ALLOWED_CORS_HEADERS, ALLOWED_CORS_TEXT, request));
+  // Then those interceptors start every response with (CORS's allowed and exposed headers).
+  server.writeBaseHeaders(headers, request);
 
   if (jsonp !== null) {
     if (!jsonpEnabled) return jsonError(headers, 'rest_callback_disabled', 'JSONP support is disabled on this site.', 400);
@@ -118,10 +116,7 @@ function headersStep(serving: Serving, response: RestResponse, embed: true | str
   if (scope !== undefined) for (const name in scope.extraHeaders) headers.set(name, scope.extraHeaders[name]!);
   const own = response.getHeaders();
   for (const name in own) headers.set(name, String(own[name]));
-  if (hooks.applyFilters('rest_send_nocache_headers', (scope?.user.id ?? 0) > 0) === true) {
-    headers.set('Expires', 'Wed, 11 Jan 1984 05:00:00 GMT');
-    headers.set('Cache-Control', 'no-cache, must-revalidate, max-age=0, no-store, private');
-  }
+  if (hooks.applyFilters('rest_send_nocache_headers', (scope?.user.id ?? 0) > 0) === true) setNoCacheHeaders(headers);
   const served: unknown = hooks.applyFiltersMaybeAsync<unknown>('rest_pre_serve_request', false, response, request, server, headers);
   if (isThenable(served)) return Promise.resolve(served).then((value) => bodyStep(serving, response, embed, value));
   return bodyStep(serving, response, embed, served);
@@ -150,11 +145,6 @@ function encodeStep(serving: Serving, status: number, raw: unknown): ServedRespo
   const body = jsonp !== null ? `/**/${jsonp}(${json})` : json;
   // HEAD sends no body, but keeps what GET would send so its validator (ETag) matches GET's.
   return request.getMethod() === 'HEAD' ? { route, status, headers: headers.list(), body: null, representation: body } : { route, status, headers: headers.list(), body };
-}
-
-function isEmptyObject(value: object): boolean {
-  for (const _ in value) return false;
-  return true;
 }
 
 /**
@@ -186,12 +176,6 @@ async function dataWithLinks(response: RestResponse, hooks: Hooks, hints: Target
   return Object.keys(links).length > 0 ? { ...(data as Record<string, unknown>), _links: links } : data;
 }
 
-/** A filterable header list; without filters, its default text is reused instead of joined per request. */
-function filteredList(hooks: Hooks, name: string, defaults: readonly string[], defaultText: string, request: RestRequest): string {
-  if (!hooks.hasFilter(name)) return defaultText;
-  return hooks.applyFilters<string[]>(name, [...defaults], request).join(', ');
-}
-
 /** `_envelope`: status and headers move into the body, the HTTP status becomes 200. */
 async function envelopeResponse(server: RestServer, urls: RestUrls, response: RestResponse, embed: true | string[] | false): Promise<RestResponse> {
   const envelope = {
@@ -206,37 +190,4 @@ async function envelopeResponse(server: RestServer, urls: RestUrls, response: Re
 function jsonError(headers: HeaderList, code: string, message: string, status: number): ServedResponse {
   headers.set('Content-Type', 'application/json; charset=UTF-8');
   return { status, headers: headers.list(), body: JSON.stringify({ code, message, data: { status } }) };
-}
-
-/** Response headers in the order first set; setting an existing name replaces its value in place. */
-export class HeaderList {
-  private readonly entries = new Map<string, [string, string]>();
-
-  set(name: string, value: string): void {
-    const key = name.toLowerCase();
-    const existing = this.entries.get(key);
-    if (existing !== undefined) existing[1] = value;
-    else this.entries.set(key, [name, value]);
-  }
-
-  /** Appends to an existing value with `, ` (for `Vary`). */
-  append(name: string, value: string): void {
-    const existing = this.entries.get(name.toLowerCase());
-    if (existing === undefined) this.set(name, value);
-    else existing[1] = `${existing[1]}, ${value}`;
-  }
-
-  get(name: string): string | undefined {
-    return this.entries.get(name.toLowerCase())?.[1];
-  }
-
-  delete(name: string): void {
-    this.entries.delete(name.toLowerCase());
-  }
-
-  list(): Array<[string, string]> {
-    const out: Array<[string, string]> = [];
-    for (const [name, value] of this.entries.values()) out.push([name, value]);
-    return out;
-  }
 }

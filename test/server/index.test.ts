@@ -6,7 +6,8 @@ import { Capabilities } from '../../src/auth/capabilities/Capabilities';
 import type { AuthUser } from '../../src/auth/ports';
 import { TOKENS } from '../../src/di/tokens';
 import { runAsUser } from '../../src/scope/RequestScope';
-import { SITE_INFO, StaticSiteInfo, type SiteInfoProvider } from '../../src/server/SiteInfo';
+import { SITE_INFO } from '../../src/di/tokens';
+import { StaticSiteInfo, type SiteInfoProvider } from '../../src/server/SiteInfo';
 import { BASE, ROOT, bodyOf, makeApp, request } from './helpers';
 
 const ok = (): unknown => ({});

@@ -5,7 +5,7 @@
  */
 import { escapeHtml } from '../html';
 import type { PostRecord } from '../../../src/storage/types';
-import { postLink } from '../../search/postLink';
+import { postPermalink } from '../../posts/postPermalink';
 import type { BlockRenderSite } from './BlockRenderSite';
 
 export const escHtml = escapeHtml;
@@ -48,9 +48,12 @@ export function homeUrl(site: BlockRenderSite): string {
   return `${site.options.baseUrl}/`;
 }
 
+/** Block markup nests page links only (the parents of other types are not spelled out). */
+const PAGES_NEST = { get: (name: string) => (name === 'page' ? { hierarchical: true } : undefined) };
+
 /** A post's permalink. */
-export function linkOf(site: BlockRenderSite, post: PostRecord): Promise<string> {
-  return postLink(site.options, site.storage.posts, post, post.post_type === 'page');
+export async function linkOf(site: BlockRenderSite, post: PostRecord): Promise<string> {
+  return postPermalink({ options: site.options, storage: site.storage, postTypes: PAGES_NEST }, post);
 }
 
 /** The title as WordPress shows it (get_the_title): bare `&` escaped, private/protected prefixes. */

@@ -1,5 +1,6 @@
 import type { Hooks } from '../../hooks/Hooks';
 import type { Notices } from '../../notices/Notices';
+import { isTruthy } from '../../schema/php';
 import type { AuthUser, CapabilityObjectsPort, CapPost } from '../ports';
 import type { PostStatusRegistry } from '../../model/PostStatusRegistry';
 import type { PostTypeCaps } from '../../model/postTypeCapabilities';
@@ -90,7 +91,7 @@ export class MetaCapMapper {
     on(['resume_theme'], to('resume_themes'));
     on(['delete_user', 'delete_users'], to('delete_users'));
     on(['create_users'], to('create_users'));
-    on(['manage_links'], async (cap) => (truthy(await this.option('link_manager_enabled')) ? [cap] : [DENY]));
+    on(['manage_links'], async (cap) => (isTruthy(await this.option('link_manager_enabled')) ? [cap] : [DENY]));
     on(['customize'], to('edit_theme_options'));
     on(['delete_site'], to(DENY));
     on(['edit_term', 'delete_term', 'assign_term'], (cap, userId, args) => this.termCap(cap, userId, args));
@@ -201,7 +202,7 @@ export class MetaCapMapper {
     if (subtype === undefined) return [DENY];
     const caps = await this.map(`edit_${objectType}`, userId, objectId);
     const metaKey = args[1];
-    if (typeof metaKey === 'string' && metaKey !== '' && metaKey !== '0') {
+    if (typeof metaKey === 'string' && isTruthy(metaKey)) {
       let allowed = !metaKey.startsWith('_');
       const hooks = this.deps.hooks;
       if (hooks !== undefined) {
@@ -314,6 +315,4 @@ function toInt(value: unknown): number {
   return 0;
 }
 
-function truthy(value: unknown): boolean {
-  return Boolean(value) && value !== '0';
-}
+

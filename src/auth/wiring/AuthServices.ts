@@ -11,10 +11,7 @@ import { NonceService } from '../NonceService';
 import { defaultPasswordHasher, type PasswordHasher } from '../PasswordHasher';
 import type { UserLookupPort } from '../ports';
 import { storageApplicationPasswords, storageCapabilityObjects, storageSessions, storageUserLookup } from './storagePorts';
-
-export const AUTH_WIRING_TOKENS = {
-  Services: Symbol.for('svc-rest.auth.Services'),
-} as const;
+import { TOKENS } from '../../di/tokens';
 
 export interface AuthServicesDeps {
   storage: Storage;
@@ -76,6 +73,6 @@ export class AuthServices {
 
   /** The services bound in an app's container by installAuth. */
   static of(app: { container: Container }): AuthServices {
-    return app.container.get<AuthServices>(AUTH_WIRING_TOKENS.Services);
+    return app.container.get<AuthServices>(TOKENS.AuthServices);
   }
 }

@@ -1,6 +1,6 @@
 import type { Hooks } from '../../hooks/Hooks';
 import { RestResponse } from '../../server/RestResponse';
-import type { HeaderList } from '../../server/serveRequest';
+import type { HeaderList } from '../../server/HeaderList';
 
 /** A response whose body is plain text rather than JSON (the nonce refresh answers one). */
 export class TextResponse extends RestResponse {

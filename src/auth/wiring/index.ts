@@ -1,5 +1,5 @@
 export { installAuth } from './installAuth';
-export { AuthServices, AUTH_WIRING_TOKENS, type AuthServicesDeps } from './AuthServices';
+export { AuthServices, type AuthServicesDeps } from './AuthServices';
 export { SessionAuthenticator } from './SessionAuthenticator';
 export { TextResponse, serveTextResponses } from './TextResponse';
 export { currentUserCan } from './currentUserCan';

@@ -4,7 +4,7 @@ import { contentModelOf } from '../../model/ContentModel';
 import type { Notices } from '../../notices/Notices';
 import { currentScope } from '../../scope/RequestScope';
 import { COOKIE_EVENTS, cookieStatusFromEvent } from '../cookieEvents';
-import { AUTH_WIRING_TOKENS, AuthServices } from './AuthServices';
+import { AuthServices } from './AuthServices';
 import { SessionAuthenticator } from './SessionAuthenticator';
 import { serveTextResponses } from './TextResponse';
 
@@ -24,7 +24,7 @@ export function installAuth(app: AppHost): AuthServices {
     secure: app.options.secure,
     model: contentModelOf(app),
   });
-  app.container.bind(AUTH_WIRING_TOKENS.Services).toConstantValue(services);
+  app.container.bind(TOKENS.AuthServices).toConstantValue(services);
   app.container.bind(TOKENS.Auth).toConstantValue(new SessionAuthenticator(services));
   app.container.bind(TOKENS.Capabilities).toConstantValue(services.capabilities);
   for (const event of COOKIE_EVENTS) {

@@ -1,31 +1,19 @@
 import type { Generated } from 'kysely';
+import type { ApplicationPasswordRecord, CommentRecord, PostRecord, SessionRecord, TermRecord, UserRecord } from '../types';
 
-/** Kysely's view of the tables (see migrations/). Booleans are stored as 0/1 integers in both dialects. */
+/**
+ * Kysely's view of the tables (see migrations/). The rows of the stored records
+ * are derived from the record types (src/storage/types.ts), so a column is
+ * declared once; only what the row stores differently is restated.
+ */
 
-export interface PostsTable {
-  id: Generated<number>;
-  post_author: number;
-  post_date: string;
-  post_date_gmt: string;
-  post_content: string;
-  post_title: string;
-  post_excerpt: string;
-  post_status: string;
-  comment_status: string;
-  ping_status: string;
-  post_password: string;
-  post_name: string;
-  post_modified: string;
-  post_modified_gmt: string;
-  post_content_filtered: string;
-  post_parent: number;
-  guid: string;
-  menu_order: number;
-  post_type: string;
-  post_mime_type: string;
-  comment_count: number;
-  sticky: number;
-}
+/** A record as its row stores it: booleans as 0/1 integers (in both dialects). */
+type StoredAs<T> = { [K in keyof T]: T[K] extends boolean ? number : T[K] };
+
+/** A record whose key column the database generates on insert. */
+type WithGeneratedKey<T, K extends keyof T> = Omit<T, K> & { [P in K]: Generated<T[P]> };
+
+export type PostsTable = WithGeneratedKey<StoredAs<PostRecord>, 'id'>;
 
 /** Shape shared by postmeta, termmeta, usermeta and commentmeta; meta_value holds JSON text. */
 export interface MetaTable {
@@ -35,16 +23,7 @@ export interface MetaTable {
   meta_value: string;
 }
 
-export interface TermsTable {
-  term_id: Generated<number>;
-  name: string;
-  slug: string;
-  taxonomy: string;
-  description: string;
-  parent: number;
-  count: number;
-  term_group: number;
-}
+export type TermsTable = WithGeneratedKey<TermRecord, 'term_id'>;
 
 /** The term that holds a name at one level of a taxonomy (see migration 002). */
 export interface TermNamesTable {
@@ -60,21 +39,8 @@ export interface TermRelationshipsTable {
   term_order: number;
 }
 
-export interface UsersTable {
-  id: Generated<number>;
-  user_login: string;
-  user_pass: string;
-  user_nicename: string;
-  user_email: string;
-  user_url: string;
-  user_registered: string;
-  display_name: string;
-  nickname: string;
-  first_name: string;
-  last_name: string;
-  description: string;
-  locale: string;
-}
+/** Roles live in user_roles; the password hash is always a column. */
+export type UsersTable = WithGeneratedKey<Omit<UserRecord, 'roles' | 'user_pass'>, 'id'> & { user_pass: string };
 
 export interface UserRolesTable {
   user_id: number;
@@ -88,23 +54,8 @@ export interface UserCapabilitiesTable {
   grant_cap: number;
 }
 
-export interface CommentsTable {
-  comment_id: Generated<number>;
-  comment_post_id: number;
-  comment_parent: number;
-  user_id: number;
-  comment_author: string;
-  comment_author_email: string;
-  comment_author_url: string;
-  comment_author_ip: string;
-  comment_agent: string;
-  comment_date: string;
-  comment_date_gmt: string;
-  comment_content: string;
-  comment_approved: string;
-  comment_type: string;
-  comment_karma: number;
-}
+/** `comment_approved` is stored as WordPress stores it ('1', '0', 'spam', 'trash'). */
+export type CommentsTable = WithGeneratedKey<Omit<CommentRecord, 'comment_approved'>, 'comment_id'> & { comment_approved: string };
 
 export interface OptionsTable {
   option_name: string;
@@ -112,26 +63,11 @@ export interface OptionsTable {
   autoload: number;
 }
 
-export interface SessionsTable {
-  id: Generated<number>;
-  user_id: number;
-  token_hash: string;
-  expiration: number;
-  ip: string;
-  ua: string;
-  login: number;
-}
+/** A session row: its record, keyed by an id and the hash of its token. */
+export type SessionsTable = SessionRecord & { id: Generated<number>; token_hash: string };
 
-export interface ApplicationPasswordsTable {
-  uuid: string;
-  user_id: number;
-  app_id: string;
-  name: string;
-  password: string;
-  created: number;
-  last_used: number | null;
-  last_ip: string | null;
-}
+/** An application password row: its record and the user it belongs to. */
+export type ApplicationPasswordsTable = ApplicationPasswordRecord & { user_id: number };
 
 export interface Database {
   posts: PostsTable;
