@@ -4,6 +4,7 @@
  * under each setting's option name.
  */
 import { inject } from 'inversify';
+import type { ControllerServices } from '../../src/baseControllers/ControllerServices';
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { RestController } from '../../src/baseControllers/RestController';
@@ -21,13 +22,17 @@ import type { RegisteredSetting, SettingsRegistry } from './SettingsRegistry';
 
 @Controller('wp/v2', { restBase: 'settings' })
 export class SettingsController extends RestController {
-  constructor(
-    @inject(TOKENS.Capabilities) private readonly capabilities: Capabilities,
-    @inject(TOKENS.Storage) private readonly storage: Storage,
-    @inject(TOKENS.Hooks) private readonly hooks: Hooks,
-    @inject(TOKENS.Settings) readonly settings: SettingsRegistry,
-  ) {
+  private readonly capabilities: Capabilities;
+  private readonly storage: Storage;
+  private readonly hooks: Hooks;
+  readonly settings: SettingsRegistry;
+
+  constructor(@inject(TOKENS.ControllerServices) services: ControllerServices) {
     super();
+    this.capabilities = services.capabilities;
+    this.storage = services.storage;
+    this.hooks = services.hooks;
+    this.settings = services.settings;
   }
 
   /** One property per setting; `null` is let through sanitizing (it means "delete the option"). */

@@ -3,17 +3,15 @@
  * beside `class-wp-rest-taxonomies-controller.php`. The routes come from RegistryReadController.
  */
 import { inject } from 'inversify';
-import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
+import type { ControllerServices } from '../../src/baseControllers/ControllerServices';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { Controller, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
-import type { Hooks } from '../../src/hooks/Hooks';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { authorizationRequiredCode } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestResponse } from '../../src/server/RestResponse';
-import type { RestUrls } from '../../src/server/RestUrls';
 import { isEmptyParam } from '../shared/params';
 import { RegistryReadController } from '../types/RegistryReadController';
 import type { TaxonomyInfo, TaxonomyRegistry } from './TaxonomyRegistry';
@@ -32,13 +30,11 @@ export class TaxonomiesController extends RegistryReadController<TaxonomyInfo> {
     prepareFilter: 'rest_prepare_taxonomy',
   };
 
-  constructor(
-    @inject(TOKENS.Capabilities) private readonly capabilities: Capabilities,
-    @inject(TOKENS.RestUrls) protected override readonly urls: RestUrls,
-    @inject(TOKENS.Hooks) protected override readonly hooks: Hooks,
-    @inject(TOKENS.Taxonomies) readonly taxonomies: TaxonomyRegistry,
-  ) {
-    super();
+  readonly taxonomies: TaxonomyRegistry;
+
+  constructor(@inject(TOKENS.ControllerServices) services: ControllerServices) {
+    super(services);
+    this.taxonomies = services.taxonomies;
   }
 
   override getCollectionParams(): ArgSchemaMap {

@@ -3,17 +3,15 @@
  * `class-wp-rest-post-types-controller.php`. The routes come from RegistryReadController.
  */
 import { inject } from 'inversify';
-import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
+import type { ControllerServices } from '../../src/baseControllers/ControllerServices';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { Controller, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
-import type { Hooks } from '../../src/hooks/Hooks';
 import type { Schema } from '../../src/schema/types';
 import { authorizationRequiredCode } from '../../src/server/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestResponse } from '../../src/server/RestResponse';
-import type { RestUrls } from '../../src/server/RestUrls';
 import type { TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
 import { canEditAnyRestType } from './canEditAnyRestType';
 import type { PostTypeInfo, PostTypeRegistry } from './PostTypeRegistry';
@@ -33,14 +31,13 @@ export class PostTypesController extends RegistryReadController<PostTypeInfo> {
     prepareFilter: 'rest_prepare_post_type',
   };
 
-  constructor(
-    @inject(TOKENS.Capabilities) private readonly capabilities: Capabilities,
-    @inject(TOKENS.RestUrls) protected override readonly urls: RestUrls,
-    @inject(TOKENS.Hooks) protected override readonly hooks: Hooks,
-    @inject(TOKENS.PostTypes) readonly postTypes: PostTypeRegistry,
-    @inject(TOKENS.Taxonomies) readonly taxonomies: TaxonomyRegistry,
-  ) {
-    super();
+  readonly postTypes: PostTypeRegistry;
+  readonly taxonomies: TaxonomyRegistry;
+
+  constructor(@inject(TOKENS.ControllerServices) services: ControllerServices) {
+    super(services);
+    this.postTypes = services.postTypes;
+    this.taxonomies = services.taxonomies;
   }
 
   protected override buildItemSchema(): Schema {

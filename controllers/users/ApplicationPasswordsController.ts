@@ -4,7 +4,8 @@
  * password is shown once, in the creation response.
  */
 import { inject } from 'inversify';
-import { AUTH_WIRING_TOKENS, type AuthServices } from '../../src/auth/wiring/AuthServices';
+import type { ControllerServices } from '../../src/baseControllers/ControllerServices';
+import type { AuthServices } from '../../src/auth/wiring/AuthServices';
 import { authenticatedAppPassword } from '../../src/auth/wiring/authenticatedAppPassword';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { chunkApplicationPassword, sanitizeApplicationName } from '../../src/auth/applicationPasswords/applicationPasswordText';
@@ -29,11 +30,13 @@ type ShownItem = ApplicationPasswordItem & { new_password?: string };
 
 @Controller('wp/v2', { restBase: `users/${USER_ID}/application-passwords` })
 export class ApplicationPasswordsController extends ApplicationPasswordResource {
-  constructor(
-    @inject(AUTH_WIRING_TOKENS.Services) protected readonly auth: AuthServices,
-    @inject(TOKENS.RestUrls) protected readonly urls: RestUrls,
-  ) {
+  protected readonly auth: AuthServices;
+  protected readonly urls: RestUrls;
+
+  constructor(@inject(TOKENS.ControllerServices) readonly services: ControllerServices) {
     super();
+    this.auth = services.auth;
+    this.urls = services.urls;
   }
 
   override async getItemsPermissionsCheck(request: RestRequest): Promise<true | RestError> {

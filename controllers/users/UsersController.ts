@@ -4,8 +4,9 @@
  * schema and argument maps live in UserResource.
  */
 import { inject } from 'inversify';
+import type { ControllerServices } from '../../src/baseControllers/ControllerServices';
 import type { ResolvedOptions } from '../../src/app/AppOptions';
-import { AUTH_WIRING_TOKENS, type AuthServices } from '../../src/auth/wiring/AuthServices';
+import type { AuthServices } from '../../src/auth/wiring/AuthServices';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { getAvatarSizes, getAvatarUrls } from '../../src/avatars/getAvatarUrls';
 import { absint } from '../../src/baseControllers/requestArgCallbacks';
@@ -45,13 +46,17 @@ export class UsersController extends UserResource {
   /** The app's registered meta keys (a property, so subclasses keep their constructors). */
   @inject(TOKENS.Meta) protected readonly metaRegistry!: MetaRegistry;
 
-  constructor(
-    @inject(AUTH_WIRING_TOKENS.Services) protected readonly auth: AuthServices,
-    @inject(TOKENS.Options) protected readonly options: ResolvedOptions,
-    @inject(TOKENS.RestUrls) protected readonly urls: RestUrls,
-    @inject(TOKENS.PostTypes) protected readonly postTypes: PostTypeRegistry,
-  ) {
+  protected readonly auth: AuthServices;
+  protected readonly options: ResolvedOptions;
+  protected readonly urls: RestUrls;
+  protected readonly postTypes: PostTypeRegistry;
+
+  constructor(@inject(TOKENS.ControllerServices) readonly services: ControllerServices) {
     super();
+    this.auth = services.auth;
+    this.options = services.options;
+    this.urls = services.urls;
+    this.postTypes = services.postTypes;
   }
 
   /** The app's post types shown in REST: a user who published one of them is public. */
