@@ -7,7 +7,7 @@
 import { primeComments } from './primeComments';
 import { inject } from 'inversify';
 import { getAvatarSizes, getAvatarUrls } from '../../src/avatars/getAvatarUrls';
-import type { ControllerServices } from '../../src/baseControllers/ControllerServices';
+import type { ControllerServices } from '../../src/app/ControllerServices';
 import { ContentController } from '../shared/ContentController';
 import { Methods } from '../../src/baseControllers/methods';
 import { validateRequestArg } from '../../src/baseControllers/requestArgCallbacks';

@@ -5,7 +5,7 @@
  * (none by default: every remote URL then answers `oembed_invalid_url`).
  */
 import { inject } from 'inversify';
-import type { ControllerServices } from '../../src/baseControllers/ControllerServices';
+import type { ControllerServices } from '../../src/app/ControllerServices';
 import type { ResolvedOptions } from '../../src/app/AppOptions';
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';

@@ -7,7 +7,7 @@
  * functions of the controller, resolved when the routes are registered.
  */
 import { inject } from 'inversify';
-import type { ControllerServices } from '../../src/baseControllers/ControllerServices';
+import type { ControllerServices } from '../../src/app/ControllerServices';
 import type { RestController } from '../../src/baseControllers/RestController';
 import { ContentController } from '../shared/ContentController';
 import { Methods } from '../../src/baseControllers/methods';

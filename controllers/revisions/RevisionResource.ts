@@ -7,7 +7,7 @@
  */
 import { inject } from 'inversify';
 import type { MetaRegistry } from '../meta/MetaRegistry';
-import type { ControllerServices } from '../../src/baseControllers/ControllerServices';
+import type { ControllerServices } from '../../src/app/ControllerServices';
 import { ContentController } from '../shared/ContentController';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';

@@ -6,7 +6,7 @@
  * SearchContext for building more (e.g. `new TermSearchHandler(context)`).
  */
 import { inject } from 'inversify';
-import type { ControllerServices } from '../../src/baseControllers/ControllerServices';
+import type { ControllerServices } from '../../src/app/ControllerServices';
 import { validateRequestArg, sanitizeRequestArg } from '../../src/baseControllers/requestArgCallbacks';
 import { RestController } from '../../src/baseControllers/RestController';
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';

@@ -4,7 +4,7 @@
  * under each setting's option name.
  */
 import { inject } from 'inversify';
-import type { ControllerServices } from '../../src/baseControllers/ControllerServices';
+import type { ControllerServices } from '../../src/app/ControllerServices';
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { RestController } from '../../src/baseControllers/RestController';

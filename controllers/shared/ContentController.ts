@@ -8,7 +8,7 @@
 import { inject } from 'inversify';
 import type { ResolvedOptions } from '../../src/app/AppOptions';
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
-import type { ControllerServices } from '../../src/baseControllers/ControllerServices';
+import type { ControllerServices } from '../../src/app/ControllerServices';
 import { RestController } from '../../src/baseControllers/RestController';
 import { TOKENS } from '../../src/di/tokens';
 import type { Hooks } from '../../src/hooks/Hooks';

@@ -3,7 +3,7 @@
  * beside `class-wp-rest-taxonomies-controller.php`. The routes come from RegistryReadController.
  */
 import { inject } from 'inversify';
-import type { ControllerServices } from '../../src/baseControllers/ControllerServices';
+import type { ControllerServices } from '../../src/app/ControllerServices';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { Controller, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';

@@ -8,7 +8,7 @@ import { inject } from 'inversify';
 import type { TaxonomyCaps } from '../../src/auth/capabilities/taxonomies';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { Methods } from '../../src/baseControllers/methods';
-import type { ControllerServices } from '../../src/baseControllers/ControllerServices';
+import type { ControllerServices } from '../../src/app/ControllerServices';
 import { ContentController } from '../shared/ContentController';
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';

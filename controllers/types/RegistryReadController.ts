@@ -10,7 +10,7 @@
  */
 import { inject } from 'inversify';
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
-import type { ControllerServices } from '../../src/baseControllers/ControllerServices';
+import type { ControllerServices } from '../../src/app/ControllerServices';
 import { RestController } from '../../src/baseControllers/RestController';
 import { Args, Permission, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';

@@ -4,7 +4,7 @@
  * password is shown once, in the creation response.
  */
 import { inject } from 'inversify';
-import type { ControllerServices } from '../../src/baseControllers/ControllerServices';
+import type { ControllerServices } from '../../src/app/ControllerServices';
 import type { AuthServices } from '../../src/auth/wiring/AuthServices';
 import { authenticatedAppPassword } from '../../src/auth/wiring/authenticatedAppPassword';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';

@@ -4,7 +4,7 @@
  * schema and argument maps live in UserResource.
  */
 import { inject } from 'inversify';
-import type { ControllerServices } from '../../src/baseControllers/ControllerServices';
+import type { ControllerServices } from '../../src/app/ControllerServices';
 import type { ResolvedOptions } from '../../src/app/AppOptions';
 import type { AuthServices } from '../../src/auth/wiring/AuthServices';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';

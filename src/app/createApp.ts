@@ -22,6 +22,7 @@ import { resolveOptions, type AppOptions } from './AppOptions';
 import { ensureSiteAddress } from './ensureSiteAddress';
 import { SvcApp } from './SvcApp';
 import { APP_TOKEN } from './appToken';
+import { provideControllerServices } from './ControllerServices';
 
 /**
  * Builds an app: options, hooks, container, Koa middleware and interceptors are set
@@ -69,6 +70,7 @@ export async function createApp(input: AppOptions = {}): Promise<SvcApp> {
   for (const ability of input.abilities ?? []) registerAbility(app, ability);
   // The active theme's patterns first, as WordPress registers a theme's patterns before plugins ask.
   for (const folder of [...activeThemePatternFolders(themeRegistryOf(app)), ...input.patternFolders ?? []]) addPatternFolder(app, folder);
+  provideControllerServices(container);
   installControllers(app, input.controllers ?? []);
   if (options.defaultControllers) installDefaultControllers(app);
   return app;

@@ -10,7 +10,6 @@ import type { Hooks } from '../hooks/Hooks';
 import type { RestServer } from '../server/RestServer';
 import type { RestUrls } from '../server/RestUrls';
 import { fieldRegistryOf } from '../fields/registerRestField';
-import { provideControllerServices } from '../baseControllers/ControllerServices';
 import type { FieldRegistry } from '../fields/FieldRegistry';
 import { registerControllerRoutes } from './controllerRoutes';
 import { prepareInjection } from './prepareInjection';
@@ -65,7 +64,6 @@ function ensureInstalled(app: ControllerHost): void {
   if (app.container.isBound(INSTALLED)) return;
   app.container.bind(INSTALLED).toConstantValue(true);
   fieldRegistryOf(app);
-  provideControllerServices(app.container);
   app.hooks.addAction('rest_api_init', (server: RestServer) => {
     if (!app.container.isBound(TOKENS.Controller)) return;
     for (const instance of app.container.getAll<object>(TOKENS.Controller)) registerController(app, server, instance);

@@ -10,7 +10,7 @@
  * registry's home can change without changing how controllers receive it.
  */
 import type { Container } from 'inversify';
-import type { ResolvedOptions } from '../app/AppOptions';
+import type { ResolvedOptions } from './AppOptions';
 import type { Capabilities } from '../auth/capabilities/Capabilities';
 import { AUTH_WIRING_TOKENS, type AuthServices } from '../auth/wiring/AuthServices';
 import { TOKENS } from '../di/tokens';
