@@ -5,22 +5,16 @@
  * filter); permission rules live in CommentAccess, approval in commentApproval.
  */
 import { primeComments } from './primeComments';
-import { inject } from 'inversify';
+import {
+  inject, type ControllerServices, ContentController, Methods, validateRequestArg, Args, Controller, Permission,
+  Route, TOKENS, RestError, type ArgSchema, type ArgSchemaMap, type Schema, authorizationRequiredCode,
+  currentUser, type RestRequest, RestResponse,
+} from '../kit';
 import { getAvatarSizes, getAvatarUrls } from '../../src/avatars/getAvatarUrls';
-import type { ControllerServices } from '../../src/app/ControllerServices';
-import { ContentController } from '../shared/ContentController';
-import { Methods } from '../../src/baseControllers/methods';
-import { validateRequestArg } from '../../src/baseControllers/requestArgCallbacks';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
 import { getDateWithGmt, isIpAddress } from '../../src/schema/index';
 import { isTruthy, toInt } from '../../src/schema/php';
-import type { ArgSchema, ArgSchemaMap, Schema } from '../../src/schema/types';
 import { isFieldIncluded } from '../../src/shaping/index';
-import { authorizationRequiredCode, currentScope, currentUser } from '../../src/server/RequestScope';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
+import { currentScope } from '../../src/server/RequestScope';
 import { formatUtc } from '../../src/storage/sql/values';
 import type { CommentInput, CommentQuery, CommentRecord } from '../../src/storage/types';
 import { PostAccess } from '../posts/PostAccess';

@@ -3,20 +3,14 @@
  * `class-wp-rest-settings-controller.php`. Values live in the options store
  * under each setting's option name.
  */
-import { inject } from 'inversify';
-import type { ControllerServices } from '../../src/app/ControllerServices';
+import {
+  inject, type ControllerServices, RestController, Methods, Args, Controller, Permission, Route, TOKENS,
+  RestError, type Schema, authorizationRequiredCode, type RestRequest,
+} from '../kit';
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
-import { RestController } from '../../src/baseControllers/RestController';
-import { Methods } from '../../src/baseControllers/methods';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
 import { compileSchema } from '../../src/schema/index';
-import type { Schema } from '../../src/schema/types';
-import { authorizationRequiredCode } from '../../src/server/RequestScope';
-import type { RestRequest } from '../../src/server/RestRequest';
 import type { JsonValue, Storage } from '../../src/storage/types';
 import type { RegisteredSetting, SettingsRegistry } from './SettingsRegistry';
 

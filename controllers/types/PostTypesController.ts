@@ -2,16 +2,11 @@
  * WordPress's WP_REST_Post_Types_Controller under `wp/v2/types`: read it beside
  * `class-wp-rest-post-types-controller.php`. The routes come from RegistryReadController.
  */
-import { inject } from 'inversify';
-import type { ControllerServices } from '../../src/app/ControllerServices';
+import {
+  inject, type ControllerServices, Controller, Route, TOKENS, RestError, type Schema, authorizationRequiredCode,
+  type RestRequest, type RestResponse,
+} from '../kit';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
-import { Controller, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { Schema } from '../../src/schema/types';
-import { authorizationRequiredCode } from '../../src/server/RequestScope';
-import type { RestRequest } from '../../src/server/RestRequest';
-import type { RestResponse } from '../../src/server/RestResponse';
 import type { TaxonomyRegistry } from '../taxonomies/TaxonomyRegistry';
 import { canEditAnyRestType } from './canEditAnyRestType';
 import type { PostTypeInfo, PostTypeRegistry } from './PostTypeRegistry';

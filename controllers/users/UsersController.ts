@@ -3,20 +3,16 @@
  * `class-wp-rest-users-controller.php`. Routes are declared with decorators; the
  * schema and argument maps live in UserResource.
  */
-import { inject } from 'inversify';
-import type { ControllerServices } from '../../src/app/ControllerServices';
+import {
+  inject, type ControllerServices, Args, Controller, Permission, Route, TOKENS, RestError, currentUser,
+  type RestRequest, RestResponse, Methods, type Schema,
+} from '../kit';
 import type { ResolvedOptions } from '../../src/app/AppOptions';
 import type { AuthServices } from '../../src/auth/wiring/AuthServices';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { getAvatarSizes, getAvatarUrls } from '../../src/avatars/getAvatarUrls';
 import { absint } from '../../src/baseControllers/requestArgCallbacks';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
 import { toInt } from '../../src/schema/php';
-import { currentUser } from '../../src/server/RequestScope';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
 import type { UserQuery, UserRecord, UserSearchColumn } from '../../src/storage/types';
 import { insertUser, updateUser, type NewUser } from '../../src/users/userWrites';
@@ -26,8 +22,6 @@ import { isEmptyParam } from '../shared/params';
 import { USER_ARGS, UserResource } from './UserResource';
 import type { MetaRegistry } from '../meta/MetaRegistry';
 import { RestMetaFields, emptyMetaAsList } from '../meta/RestMetaFields';
-import { Methods } from '../../src/baseControllers/methods';
-import type { Schema } from '../../src/schema/types';
 import { withIdArg } from '../shared/idArg';
 import { userLink } from './userLink';
 import { userSearchColumns } from './userSearchColumns';
