@@ -1,8 +1,9 @@
 /**
  * Base of the site controllers (block types, block renderer, themes, plugins,
- * block directory): the app services they all use are injected here once, so a
- * subclass declares no constructor and injects only what is its own (its
- * registry) as a property.
+ * block directory): the app's ControllerServices are injected here once (the
+ * ones they all use kept as fields, the rest under `services`), so a subclass
+ * declares no constructor and injects only what is its own (its registry) as a
+ * property.
  */
 import { inject } from 'inversify';
 import type { ControllerServices } from '../../src/app/ControllerServices';
