@@ -78,8 +78,23 @@ export { registerPostType, registerTaxonomy } from './model/registerContentTypes
 export { installPostsControllers } from '../controllers/posts/postsControllers';
 export type { PostTypeInput, PostTypeInfo } from './model/PostTypeRegistry';
 export type { TaxonomyInput, TaxonomyInfo } from './model/TaxonomyRegistry';
-export { PostsController } from '../controllers/posts/PostsController';
+// The built-in controllers, to subclass (README "Subclassing a built-in controller"): each is built from
+// the one ControllerServices object, so a subclass declares no constructor.
+export { ControllerServices } from './app/ControllerServices';
+export { ContentController } from '../controllers/shared/ContentController';
+export { PostsController, PagesController } from '../controllers/posts/PostsController';
+export { AttachmentsController } from '../controllers/media/AttachmentsController';
+export { PostRevisionsController, PageRevisionsController } from '../controllers/revisions/RevisionsController';
+export { PostAutosavesController, PageAutosavesController } from '../controllers/autosaves/AutosavesController';
+export { CommentsController } from '../controllers/comments/CommentsController';
 export { TermsController } from '../controllers/terms/TermsController';
+export { UsersController } from '../controllers/users/UsersController';
+export { ApplicationPasswordsController } from '../controllers/users/ApplicationPasswordsController';
+export { SearchController } from '../controllers/search/SearchController';
+export { SettingsController } from '../controllers/settings/SettingsController';
+export { PostTypesController } from '../controllers/types/PostTypesController';
+export { TaxonomiesController } from '../controllers/taxonomies/TaxonomiesController';
+export { PostStatusesController } from '../controllers/statuses/PostStatusesController';
 export { widgetTypesOf, WidgetTypeRegistry, type WidgetType, type WidgetInstance } from '../controllers/widgets/WidgetTypeRegistry';
 export type { SidebarInput } from '../controllers/widgets/SidebarRegistry';
 export { Deprecations, DEPRECATION_TOKENS } from './deprecation/index';
@@ -114,4 +129,5 @@ export {
 
 // Storage and auth building blocks
 export { openStorage, StorageConflictError, type Storage } from './storage/index';
+export type { PostRecord, TermRecord, CommentRecord, UserRecord } from './storage/types';
 export { Capabilities, Roles, NonceService, PasswordHasher } from './auth/index';

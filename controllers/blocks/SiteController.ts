@@ -1,10 +1,12 @@
 /**
  * Base of the site controllers (block types, block renderer, themes, plugins,
- * block directory): the app services they all use are injected here once, so a
- * subclass declares no constructor and injects only what is its own (its
- * registry) as a property.
+ * block directory): the app's ControllerServices are injected here once (the
+ * ones they all use kept as fields, the rest under `services`), so a subclass
+ * declares no constructor and injects only what is its own (its registry) as a
+ * property.
  */
 import { inject } from 'inversify';
+import type { ControllerServices } from '../../src/app/ControllerServices';
 import type { ResolvedOptions } from '../../src/app/AppOptions';
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
@@ -16,13 +18,17 @@ import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestUrls } from '../../src/server/RestUrls';
 
 export abstract class SiteController extends RestController {
-  constructor(
-    @inject(TOKENS.Capabilities) protected readonly capabilities: Capabilities,
-    @inject(TOKENS.RestUrls) protected readonly urls: RestUrls,
-    @inject(TOKENS.Options) protected readonly options: ResolvedOptions,
-    @inject(TOKENS.Hooks) protected readonly hooks: Hooks,
-  ) {
+  protected readonly capabilities: Capabilities;
+  protected readonly urls: RestUrls;
+  protected readonly options: ResolvedOptions;
+  protected readonly hooks: Hooks;
+
+  constructor(@inject(TOKENS.ControllerServices) protected readonly services: ControllerServices) {
     super();
+    this.capabilities = services.capabilities;
+    this.urls = services.urls;
+    this.options = services.options;
+    this.hooks = services.hooks;
   }
 
   /** Whether the request's user has `capability` (for `args`, e.g. a plugin file). */

@@ -5,34 +5,23 @@
  * filter); permission rules live in CommentAccess, approval in commentApproval.
  */
 import { primeComments } from './primeComments';
-import { inject } from 'inversify';
-import type { ResolvedOptions } from '../../src/app/AppOptions';
-import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
+import {
+  inject, type ControllerServices, ContentController, Methods, validateRequestArg, Args, Controller, Permission,
+  Route, TOKENS, RestError, type ArgSchema, type ArgSchemaMap, type Schema, authorizationRequiredCode,
+  currentUser, type RestRequest, RestResponse,
+} from '../kit';
 import { getAvatarSizes, getAvatarUrls } from '../../src/avatars/getAvatarUrls';
-import { RestController } from '../../src/baseControllers/RestController';
-import { Methods } from '../../src/baseControllers/methods';
-import { validateRequestArg } from '../../src/baseControllers/requestArgCallbacks';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { Hooks } from '../../src/hooks/Hooks';
 import { getDateWithGmt, isIpAddress } from '../../src/schema/index';
 import { isEmpty, isTruthy, toInt } from '../../src/schema/php';
-import type { ArgSchema, ArgSchemaMap, Schema } from '../../src/schema/types';
 import { isFieldIncluded } from '../../src/shaping/index';
-import { currentScope, currentUser } from '../../src/scope/RequestScope';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
-import type { RestUrls } from '../../src/server/RestUrls';
+import { currentScope } from '../../src/scope/RequestScope';
 import { formatUtc } from '../../src/storage/sql/values';
-import type { CommentInput, CommentQuery, CommentRecord, Storage } from '../../src/storage/types';
+import type { CommentInput, CommentQuery, CommentRecord } from '../../src/storage/types';
 import { PostAccess } from '../posts/PostAccess';
 import { rfc3339 } from '../posts/postRendering';
 import { linksRequested } from '../shared/linksRequested';
 import { addPaginationHeaders } from '../shared/pagination';
 import { withIdArg } from '../shared/idArg';
-import type { PostStatusRegistry } from '../../src/model/PostStatusRegistry';
-import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { CommentAccess } from './CommentAccess';
 import { allowComment, checkMaxLengths, type NewComment } from './commentApproval';
 import { commentCollectionParams } from './commentCollectionParams';
@@ -58,22 +47,14 @@ const PASSWORD: ArgSchema = { description: 'The password for the parent post of 
 const PROTECTED_PARAMS = ['author', 'author_exclude', 'author_email', 'type', 'status'] as const;
 
 @Controller('wp/v2', { restBase: 'comments' })
-export class CommentsController extends RestController {
+export class CommentsController extends ContentController {
   /** The app's registered meta keys (a property, so subclasses keep their constructors). */
   @inject(TOKENS.Meta) protected readonly metaRegistry!: MetaRegistry;
   readonly access: CommentAccess;
 
-  constructor(
-    @inject(TOKENS.Capabilities) readonly capabilities: Capabilities,
-    @inject(TOKENS.Storage) readonly storage: Storage,
-    @inject(TOKENS.Hooks) readonly hooks: Hooks,
-    @inject(TOKENS.Options) readonly options: ResolvedOptions,
-    @inject(TOKENS.RestUrls) readonly urls: RestUrls,
-    @inject(TOKENS.PostTypes) readonly postTypes: PostTypeRegistry,
-    @inject(TOKENS.PostStatuses) postStatuses: PostStatusRegistry,
-  ) {
-    super();
-    this.access = new CommentAccess(new PostAccess(capabilities, storage, postTypes, postStatuses));
+  constructor(@inject(TOKENS.ControllerServices) services: ControllerServices) {
+    super(services);
+    this.access = new CommentAccess(new PostAccess(this.capabilities, this.storage, this.postTypes, this.statuses));
   }
 
   /** The comment meta registered on the app, under `meta`. */

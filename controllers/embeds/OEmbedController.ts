@@ -5,6 +5,7 @@
  * (none by default: every remote URL then answers `oembed_invalid_url`).
  */
 import { inject } from 'inversify';
+import type { ControllerServices } from '../../src/app/ControllerServices';
 import type { ResolvedOptions } from '../../src/app/AppOptions';
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
@@ -15,8 +16,6 @@ import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
 import type { ArgSchemaMap } from '../../src/schema/types';
 import type { RestRequest } from '../../src/server/RestRequest';
-import type { Storage } from '../../src/storage/types';
-import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { oembedDataForPost, type EmbedSite, type OEmbedData } from './oembedData';
 import { serveOEmbedXml } from './oembedXml';
 import { postIdFromUrl } from './postFromUrl';
@@ -37,13 +36,15 @@ export class OEmbedController {
   private readonly site: EmbedSite;
   private readonly cache: TransientCache<OEmbedData>;
 
-  constructor(
-    @inject(TOKENS.Storage) storage: Storage,
-    @inject(TOKENS.Options) private readonly options: ResolvedOptions,
-    @inject(TOKENS.Hooks) private readonly hooks: Hooks,
-    @inject(TOKENS.PostTypes) postTypes: PostTypeRegistry,
-    @inject(TOKENS.Capabilities) private readonly capabilities: Capabilities,
-  ) {
+  private readonly options: ResolvedOptions;
+  private readonly hooks: Hooks;
+  private readonly capabilities: Capabilities;
+
+  constructor(@inject(TOKENS.ControllerServices) services: ControllerServices) {
+    const { storage, options, hooks, postTypes, capabilities } = services;
+    this.options = options;
+    this.hooks = hooks;
+    this.capabilities = capabilities;
     this.site = { storage, options, hooks, postTypes };
     this.cache = new TransientCache(options.now);
     serveOEmbedXml(hooks);

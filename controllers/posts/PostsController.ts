@@ -7,29 +7,26 @@
  * functions of the controller, resolved when the routes are registered.
  */
 import { inject } from 'inversify';
-import type { ResolvedOptions } from '../../src/app/AppOptions';
-import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
-import { RestController } from '../../src/baseControllers/RestController';
+import type { ControllerServices } from '../../src/app/ControllerServices';
+import type { RestController } from '../../src/baseControllers/RestController';
+import { ContentController } from '../shared/ContentController';
 import { Methods } from '../../src/baseControllers/methods';
 import { validateRequestArg } from '../../src/baseControllers/requestArgCallbacks';
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
-import type { Hooks } from '../../src/hooks/Hooks';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { toInt } from '../../src/schema/php';
 import { parseList } from '../../src/shaping/parseList';
 import { currentUser } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
-import type { RestUrls } from '../../src/server/RestUrls';
 import { sanitizeSlug } from '../../src/storage/sql/values';
-import type { PostInput, PostQuery, PostRecord, Storage } from '../../src/storage/types';
+import type { PostInput, PostQuery, PostRecord } from '../../src/storage/types';
 import { addPaginationHeaders } from '../shared/pagination';
 import { withIdArg } from '../shared/idArg';
-import type { PostStatusRegistry } from '../../src/model/PostStatusRegistry';
-import type { TaxonomyRegistry, TaxonomyInfo } from '../../src/model/TaxonomyRegistry';
-import type { PostTypeRegistry, PostTypeInfo } from '../../src/model/PostTypeRegistry';
+import type { TaxonomyInfo } from '../../src/model/TaxonomyRegistry';
+import type { PostTypeInfo } from '../../src/model/PostTypeRegistry';
 import { PostAccess } from './PostAccess';
 import { postCollectionParams } from './postCollectionParams';
 import { PostPresenter } from './PostPresenter';
@@ -65,7 +62,7 @@ export function addressOfBoundType(controller: RestController): void {
 }
 
 @Controller('wp/v2', { restBase: 'posts' })
-export class PostsController extends RestController implements PostEndpoint {
+export class PostsController extends ContentController implements PostEndpoint {
   /** Set on the subclass made for one post type (postsControllers.ts): the type it serves. */
   static restPostType: PostTypeInfo | undefined;
 
@@ -75,17 +72,8 @@ export class PostsController extends RestController implements PostEndpoint {
   /** The app's registered meta keys (a property, so subclasses keep their constructors). */
   @inject(TOKENS.Meta) metaRegistry!: MetaRegistry;
 
-  constructor(
-    @inject(TOKENS.Capabilities) readonly capabilities: Capabilities,
-    @inject(TOKENS.Storage) readonly storage: Storage,
-    @inject(TOKENS.Hooks) readonly hooks: Hooks,
-    @inject(TOKENS.Options) readonly options: ResolvedOptions,
-    @inject(TOKENS.RestUrls) readonly urls: RestUrls,
-    @inject(TOKENS.PostTypes) readonly postTypes: PostTypeRegistry,
-    @inject(TOKENS.Taxonomies) readonly taxonomies: TaxonomyRegistry,
-    @inject(TOKENS.PostStatuses) readonly statuses: PostStatusRegistry,
-  ) {
-    super();
+  constructor(@inject(TOKENS.ControllerServices) services: ControllerServices) {
+    super(services);
     addressOfBoundType(this);
     this.access = this.createAccess();
     this.presenter = new PostPresenter(this);

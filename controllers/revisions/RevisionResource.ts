@@ -7,27 +7,21 @@
  */
 import { inject } from 'inversify';
 import type { MetaRegistry } from '../meta/MetaRegistry';
-import type { ResolvedOptions } from '../../src/app/AppOptions';
-import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
-import { RestController } from '../../src/baseControllers/RestController';
+import type { ControllerServices } from '../../src/app/ControllerServices';
+import { ContentController } from '../shared/ContentController';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
-import type { Hooks } from '../../src/hooks/Hooks';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { isEmpty, toInt } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
-import type { RestUrls } from '../../src/server/RestUrls';
-import type { PostRecord, Storage } from '../../src/storage/types';
+import type { PostRecord } from '../../src/storage/types';
 import { addressOfBoundType, PostsController } from '../posts/PostsController';
-import { renderTitle, rfc3339 } from '../posts/postRendering';
+import { renderTitle } from '../posts/postRendering';
 import { contentRendererFor } from '../content/installContentRendering';
 import { withRouteArgs } from '../posts/routeArgs';
 import { linksRequested } from '../shared/linksRequested';
-import type { PostStatusRegistry } from '../../src/model/PostStatusRegistry';
-import type { TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
-import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { buildRevisionSchema } from './revisionSchema';
 import { addRevisionCommonFields } from './revisionCommonFields';
 import { denied, invalidPostId } from '../shared/restErrors';
@@ -42,24 +36,15 @@ export function childRouteArgs(parent: string, args: ArgSchemaMap, id?: string):
   return withRouteArgs(common, args);
 }
 
-export class RevisionResource extends RestController {
+export class RevisionResource extends ContentController {
   /** Set on the subclass made for one post type (postsControllers.ts): the controller class of that type. */
   static boundParent: ParentControllerClass | undefined;
   private parentInstance: PostsController | null = null;
   /** The app's registered meta keys (a property, so subclasses keep their constructors). */
   @inject(TOKENS.Meta) readonly metaRegistry!: MetaRegistry;
 
-  constructor(
-    @inject(TOKENS.Capabilities) readonly capabilities: Capabilities,
-    @inject(TOKENS.Storage) readonly storage: Storage,
-    @inject(TOKENS.Hooks) readonly hooks: Hooks,
-    @inject(TOKENS.Options) readonly options: ResolvedOptions,
-    @inject(TOKENS.RestUrls) readonly urls: RestUrls,
-    @inject(TOKENS.PostTypes) readonly postTypes: PostTypeRegistry,
-    @inject(TOKENS.Taxonomies) readonly taxonomies: TaxonomyRegistry,
-    @inject(TOKENS.PostStatuses) readonly statuses: PostStatusRegistry,
-  ) {
-    super();
+  constructor(@inject(TOKENS.ControllerServices) services: ControllerServices) {
+    super(services);
     addressOfBoundType(this);
   }
 
@@ -69,12 +54,7 @@ export class RevisionResource extends RestController {
   }
 
   get parentController(): PostsController {
-    const Parent = this.parentControllerClass();
-    if (this.parentInstance === null) {
-      this.parentInstance = new Parent(this.capabilities, this.storage, this.hooks, this.options, this.urls, this.postTypes, this.taxonomies, this.statuses);
-      // Built outside the container, so its injected properties are handed over.
-      this.parentInstance.metaRegistry = this.metaRegistry;
-    }
+    this.parentInstance ??= this.services.controller(this.parentControllerClass());
     return this.parentInstance;
   }
 

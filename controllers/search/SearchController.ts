@@ -6,23 +6,18 @@
  * SearchContext for building more (e.g. `new TermSearchHandler(context)`).
  */
 import { inject } from 'inversify';
-import type { ResolvedOptions } from '../../src/app/AppOptions';
+import type { ControllerServices } from '../../src/app/ControllerServices';
 import { validateRequestArg, sanitizeRequestArg } from '../../src/baseControllers/requestArgCallbacks';
 import { RestController } from '../../src/baseControllers/RestController';
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError, isRestError } from '../../src/errors/RestError';
-import type { Hooks } from '../../src/hooks/Hooks';
-import type { Notices } from '../../src/notices/Notices';
 import { toInt } from '../../src/schema/php';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { parseList } from '../../src/shaping/parseList';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
-import type { Storage } from '../../src/storage/types';
-import type { TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
-import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { requestContext } from '../types/preparedFields';
 import { linksRequested } from '../shared/linksRequested';
 import { addPaginationHeaders } from '../shared/pagination';
@@ -39,16 +34,12 @@ export class SearchController extends RestController {
   /** The handlers by type, in the order the filter gave them. */
   readonly handlers = new Map<string, SearchHandler>();
 
-  constructor(
-    @inject(TOKENS.Hooks) hooks: Hooks,
-    @inject(TOKENS.Notices) notices: Notices,
-    @inject(TOKENS.Storage) storage: Storage,
-    @inject(TOKENS.RestUrls) private readonly urls: RestUrls,
-    @inject(TOKENS.Options) options: ResolvedOptions,
-    @inject(TOKENS.PostTypes) postTypes: PostTypeRegistry,
-    @inject(TOKENS.Taxonomies) taxonomies: TaxonomyRegistry,
-  ) {
+  private readonly urls: RestUrls;
+
+  constructor(@inject(TOKENS.ControllerServices) services: ControllerServices) {
     super();
+    const { hooks, notices, storage, urls, options, postTypes, taxonomies } = services;
+    this.urls = urls;
     const context: SearchContext = { storage, urls, options, hooks, postTypes, taxonomies };
     const handlers = hooks.applyFilters<unknown[]>('svc_rest_search_handlers', [new PostSearchHandler(context)], context);
     for (const handler of Array.isArray(handlers) ? handlers : []) {

@@ -3,31 +3,30 @@
  * `class-wp-rest-settings-controller.php`. Values live in the options store
  * under each setting's option name.
  */
-import { inject } from 'inversify';
+import {
+  inject, type ControllerServices, RestController, Methods, Args, Controller, Permission, Route, TOKENS,
+  RestError, type Schema, authorizationRequiredCode, type RestRequest,
+} from '../kit';
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
-import { RestController } from '../../src/baseControllers/RestController';
-import { Methods } from '../../src/baseControllers/methods';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
 import { compileSchema } from '../../src/schema/index';
-import type { Schema } from '../../src/schema/types';
-import { authorizationRequiredCode } from '../../src/scope/RequestScope';
-import type { RestRequest } from '../../src/server/RestRequest';
 import type { JsonValue, Storage } from '../../src/storage/types';
 import { SETTINGS_CAPABILITY, type RegisteredSetting, type SettingsRegistry } from '../../src/model/SettingsRegistry';
 
 @Controller('wp/v2', { restBase: 'settings' })
 export class SettingsController extends RestController {
-  constructor(
-    @inject(TOKENS.Capabilities) private readonly capabilities: Capabilities,
-    @inject(TOKENS.Storage) private readonly storage: Storage,
-    @inject(TOKENS.Hooks) private readonly hooks: Hooks,
-    @inject(TOKENS.Settings) readonly settings: SettingsRegistry,
-  ) {
+  private readonly capabilities: Capabilities;
+  private readonly storage: Storage;
+  private readonly hooks: Hooks;
+  readonly settings: SettingsRegistry;
+
+  constructor(@inject(TOKENS.ControllerServices) services: ControllerServices) {
     super();
+    this.capabilities = services.capabilities;
+    this.storage = services.storage;
+    this.hooks = services.hooks;
+    this.settings = services.settings;
   }
 
   /** One property per setting; `null` is let through sanitizing (it means "delete the option"). */

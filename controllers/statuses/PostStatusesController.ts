@@ -3,15 +3,13 @@
  * beside `class-wp-rest-post-statuses-controller.php`. The routes come from RegistryReadController.
  */
 import { inject } from 'inversify';
-import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
+import type { ControllerServices } from '../../src/app/ControllerServices';
 import { Controller, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
-import type { Hooks } from '../../src/hooks/Hooks';
 import type { Schema } from '../../src/schema/types';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestResponse } from '../../src/server/RestResponse';
-import type { RestUrls } from '../../src/server/RestUrls';
 import { addQueryArgs } from '../shared/queryUrl';
 import { canEditAnyRestType } from '../types/canEditAnyRestType';
 import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
@@ -24,14 +22,13 @@ import { denied } from '../shared/restErrors';
 export class PostStatusesController extends RegistryReadController<PostStatusInfo> {
   protected override readonly texts = registryTexts('status', 'status', 'Sorry, you are not allowed to manage post statuses.');
 
-  constructor(
-    @inject(TOKENS.Capabilities) private readonly capabilities: Capabilities,
-    @inject(TOKENS.RestUrls) protected override readonly urls: RestUrls,
-    @inject(TOKENS.Hooks) protected override readonly hooks: Hooks,
-    @inject(TOKENS.PostStatuses) readonly statuses: PostStatusRegistry,
-    @inject(TOKENS.PostTypes) private readonly postTypes: PostTypeRegistry,
-  ) {
-    super();
+  readonly statuses: PostStatusRegistry;
+  private readonly postTypes: PostTypeRegistry;
+
+  constructor(@inject(TOKENS.ControllerServices) services: ControllerServices) {
+    super(services);
+    this.statuses = services.statuses;
+    this.postTypes = services.postTypes;
   }
 
   protected override buildItemSchema(): Schema {

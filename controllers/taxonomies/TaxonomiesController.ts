@@ -4,16 +4,14 @@
  */
 import { isEmpty } from '../../src/schema/php';
 import { inject } from 'inversify';
-import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
+import type { ControllerServices } from '../../src/app/ControllerServices';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { Controller, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
-import type { Hooks } from '../../src/hooks/Hooks';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestResponse } from '../../src/server/RestResponse';
-import type { RestUrls } from '../../src/server/RestUrls';
 import { RegistryReadController, registryTexts } from '../types/RegistryReadController';
 import type { TaxonomyInfo, TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import { taxonomySchema } from './taxonomySchema';
@@ -25,13 +23,11 @@ const CANNOT_MANAGE = 'Sorry, you are not allowed to manage terms in this taxono
 export class TaxonomiesController extends RegistryReadController<TaxonomyInfo> {
   protected override readonly texts = registryTexts('taxonomy', 'taxonomy', CANNOT_MANAGE);
 
-  constructor(
-    @inject(TOKENS.Capabilities) private readonly capabilities: Capabilities,
-    @inject(TOKENS.RestUrls) protected override readonly urls: RestUrls,
-    @inject(TOKENS.Hooks) protected override readonly hooks: Hooks,
-    @inject(TOKENS.Taxonomies) readonly taxonomies: TaxonomyRegistry,
-  ) {
-    super();
+  readonly taxonomies: TaxonomyRegistry;
+
+  constructor(@inject(TOKENS.ControllerServices) services: ControllerServices) {
+    super(services);
+    this.taxonomies = services.taxonomies;
   }
 
   override getCollectionParams(): ArgSchemaMap {

@@ -32,12 +32,11 @@ export abstract class TemplateChildController extends BoundSiteController {
   @inject(TOKENS.Taxonomies) readonly taxonomies!: TaxonomyRegistry;
   private parentInstance: TemplatesController | undefined;
 
-  /** The templates controller of the parent type, built here with this controller's services. */
+  /** The templates controller of the parent type, built by the container. */
   get parentController(): TemplatesController {
     if (this.parentInstance === undefined) {
-      const Parent = (this.constructor as typeof TemplateChildController).boundParent ?? TemplatesController;
-      const parent = new Parent(this.capabilities, this.urls, this.options, this.hooks);
-      Object.assign(parent, { storage: this.storage, themes: this.themes, postTypes: this.postTypes, taxonomies: this.taxonomies });
+      const parent = this.services.controller((this.constructor as typeof TemplateChildController).boundParent ?? TemplatesController);
+      // Its routes are not registered, so it takes the bound type's address here.
       addressOfBoundType(parent);
       this.parentInstance = parent;
     }

@@ -5,29 +5,25 @@
  * `termsControllerClass(taxonomy)` (termsControllers.ts) to get the class to install.
  */
 import { inject } from 'inversify';
-import type { ResolvedOptions } from '../../src/app/AppOptions';
-import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
 import type { TaxonomyCaps } from '../../src/model/taxonomyCapabilities';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { Methods } from '../../src/baseControllers/methods';
-import { RestController } from '../../src/baseControllers/RestController';
+import type { ControllerServices } from '../../src/app/ControllerServices';
+import { ContentController } from '../shared/ContentController';
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
-import type { Hooks } from '../../src/hooks/Hooks';
 import { isEmpty, toInt } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
-import type { RestUrls } from '../../src/server/RestUrls';
-import type { Storage, TermQuery, TermRecord } from '../../src/storage/types';
+import type { TermQuery, TermRecord } from '../../src/storage/types';
 import { linksRequested } from '../shared/linksRequested';
 import { addPaginationHeaders } from '../shared/pagination';
 import { withIdArg } from '../shared/idArg';
 import { addQueryArgs } from '../shared/queryUrl';
 import type { TaxonomyInfo } from '../../src/model/TaxonomyRegistry';
-import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { pickFields, requestContext } from '../types/preparedFields';
 import { termLink } from './termLink';
 import type { MetaRegistry } from '../meta/MetaRegistry';
@@ -47,7 +43,7 @@ export function taxonomyOfClass(controller: object): TaxonomyInfo | undefined {
 }
 
 @Controller('wp/v2')
-export class TermsController extends RestController {
+export class TermsController extends ContentController {
   /** The app's registered meta keys (a property, so subclasses keep their constructors). */
   @inject(TOKENS.Meta) protected readonly metaRegistry!: MetaRegistry;
   /** Set by termsControllerClass on the subclass made for one taxonomy. */
@@ -56,19 +52,12 @@ export class TermsController extends RestController {
   /** Capability names of the taxonomy (the app's registry wins, as for the taxonomies controller). */
   protected readonly caps: Readonly<TaxonomyCaps>;
 
-  constructor(
-    @inject(TOKENS.Capabilities) protected readonly capabilities: Capabilities,
-    @inject(TOKENS.RestUrls) protected readonly urls: RestUrls,
-    @inject(TOKENS.Hooks) protected readonly hooks: Hooks,
-    @inject(TOKENS.Options) protected readonly options: ResolvedOptions,
-    @inject(TOKENS.Storage) protected readonly storage: Storage,
-    @inject(TOKENS.PostTypes) protected readonly postTypes: PostTypeRegistry,
-  ) {
-    super();
+  constructor(@inject(TOKENS.ControllerServices) services: ControllerServices) {
+    super(services);
     const taxonomy = taxonomyOfClass(this.constructor);
     if (taxonomy === undefined) throw new Error('TermsController serves one taxonomy: install termsControllerClass(taxonomy) instead.');
     this.taxonomy = taxonomy;
-    this.caps = capabilities.taxonomies.get(taxonomy.name)?.cap ?? taxonomy.cap;
+    this.caps = services.capabilities.taxonomies.get(taxonomy.name)?.cap ?? taxonomy.cap;
     this.namespace = taxonomy.restNamespace;
     this.restBase = taxonomy.restBase;
   }

@@ -2,17 +2,11 @@
  * WordPress's WP_REST_Post_Types_Controller under `wp/v2/types`: read it beside
  * `class-wp-rest-post-types-controller.php`. The routes come from RegistryReadController.
  */
-import { inject } from 'inversify';
-import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
+import {
+  inject, type ControllerServices, Controller, Route, TOKENS, RestError, type Schema, authorizationRequiredCode,
+  type RestRequest, type RestResponse,
+} from '../kit';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
-import { Controller, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { Hooks } from '../../src/hooks/Hooks';
-import type { Schema } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import type { RestResponse } from '../../src/server/RestResponse';
-import type { RestUrls } from '../../src/server/RestUrls';
 import type { TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import { canEditAnyRestType } from './canEditAnyRestType';
 import type { PostTypeInfo, PostTypeRegistry } from '../../src/model/PostTypeRegistry';
@@ -26,14 +20,13 @@ const CANNOT_EDIT = 'Sorry, you are not allowed to edit posts in this post type.
 export class PostTypesController extends RegistryReadController<PostTypeInfo> {
   protected override readonly texts = registryTexts('type', 'post type', CANNOT_EDIT);
 
-  constructor(
-    @inject(TOKENS.Capabilities) private readonly capabilities: Capabilities,
-    @inject(TOKENS.RestUrls) protected override readonly urls: RestUrls,
-    @inject(TOKENS.Hooks) protected override readonly hooks: Hooks,
-    @inject(TOKENS.PostTypes) readonly postTypes: PostTypeRegistry,
-    @inject(TOKENS.Taxonomies) readonly taxonomies: TaxonomyRegistry,
-  ) {
-    super();
+  readonly postTypes: PostTypeRegistry;
+  readonly taxonomies: TaxonomyRegistry;
+
+  constructor(@inject(TOKENS.ControllerServices) services: ControllerServices) {
+    super(services);
+    this.postTypes = services.postTypes;
+    this.taxonomies = services.taxonomies;
   }
 
   protected override buildItemSchema(): Schema {

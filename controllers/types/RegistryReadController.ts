@@ -8,8 +8,12 @@
  * itself: `@Route('/(?P<type>[\\w-]+)') override getItem(r) { return super.getItem(r); }`
  * (its args and permission are inherited from here).
  */
+import { inject } from 'inversify';
+import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
+import type { ControllerServices } from '../../src/app/ControllerServices';
 import { RestController } from '../../src/baseControllers/RestController';
 import { Args, Permission, Route } from '../../src/decorators/index';
+import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
 import type { ArgSchemaMap } from '../../src/schema/types';
@@ -52,9 +56,16 @@ export function registryTexts(param: string, noun: string, cannotView: string): 
 export abstract class RegistryReadController<T extends { name: string }> extends RestController {
   /** The wire texts of this resource. */
   protected abstract readonly texts: RegistryReadTexts;
-  /** Injected by the subclass (this base takes no constructor arguments, so injection stays on one class). */
-  protected abstract readonly urls: RestUrls;
-  protected abstract readonly hooks: Hooks;
+  protected readonly capabilities: Capabilities;
+  protected readonly urls: RestUrls;
+  protected readonly hooks: Hooks;
+
+  constructor(@inject(TOKENS.ControllerServices) services: ControllerServices) {
+    super();
+    this.capabilities = services.capabilities;
+    this.urls = services.urls;
+    this.hooks = services.hooks;
+  }
 
   /** The registered item called `name`, if any (visible or not). */
   protected abstract find(name: string): T | undefined;

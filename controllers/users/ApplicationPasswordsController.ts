@@ -4,6 +4,7 @@
  * password is shown once, in the creation response.
  */
 import { inject } from 'inversify';
+import type { ControllerServices } from '../../src/app/ControllerServices';
 import type { AuthServices } from '../../src/auth/wiring/AuthServices';
 import { authenticatedAppPassword } from '../../src/auth/wiring/authenticatedAppPassword';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
@@ -29,11 +30,13 @@ type ShownItem = ApplicationPasswordItem & { new_password?: string };
 
 @Controller('wp/v2', { restBase: `users/${USER_ID}/application-passwords` })
 export class ApplicationPasswordsController extends ApplicationPasswordResource {
-  constructor(
-    @inject(TOKENS.AuthServices) protected readonly auth: AuthServices,
-    @inject(TOKENS.RestUrls) protected readonly urls: RestUrls,
-  ) {
+  protected readonly auth: AuthServices;
+  protected readonly urls: RestUrls;
+
+  constructor(@inject(TOKENS.ControllerServices) readonly services: ControllerServices) {
     super();
+    this.auth = services.auth;
+    this.urls = services.urls;
   }
 
   override async getItemsPermissionsCheck(request: RestRequest): Promise<true | RestError> {

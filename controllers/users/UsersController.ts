@@ -3,19 +3,16 @@
  * `class-wp-rest-users-controller.php`. Routes are declared with decorators; the
  * schema and argument maps live in UserResource.
  */
-import { inject } from 'inversify';
+import {
+  inject, type ControllerServices, Args, Controller, Permission, Route, TOKENS, RestError, currentUser,
+  type RestRequest, RestResponse, Methods, type Schema,
+} from '../kit';
 import type { ResolvedOptions } from '../../src/app/AppOptions';
 import type { AuthServices } from '../../src/auth/wiring/AuthServices';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { getAvatarSizes, getAvatarUrls } from '../../src/avatars/getAvatarUrls';
 import { absint } from '../../src/baseControllers/requestArgCallbacks';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
 import { isEmpty, toInt } from '../../src/schema/php';
-import { currentUser } from '../../src/scope/RequestScope';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
 import type { UserQuery, UserRecord, UserSearchColumn } from '../../src/storage/types';
 import { insertUser, updateUser, type NewUser } from '../../src/users/userWrites';
@@ -24,8 +21,6 @@ import { linksRequested } from '../shared/linksRequested';
 import { USER_ARGS, UserResource } from './UserResource';
 import type { MetaRegistry } from '../meta/MetaRegistry';
 import { RestMetaFields, emptyMetaAsList } from '../meta/RestMetaFields';
-import { Methods } from '../../src/baseControllers/methods';
-import type { Schema } from '../../src/schema/types';
 import { withIdArg } from '../shared/idArg';
 import { userLink } from './userLink';
 import { userSearchColumns } from './userSearchColumns';
@@ -44,13 +39,17 @@ export class UsersController extends UserResource {
   /** The app's registered meta keys (a property, so subclasses keep their constructors). */
   @inject(TOKENS.Meta) protected readonly metaRegistry!: MetaRegistry;
 
-  constructor(
-    @inject(TOKENS.AuthServices) protected readonly auth: AuthServices,
-    @inject(TOKENS.Options) protected readonly options: ResolvedOptions,
-    @inject(TOKENS.RestUrls) protected readonly urls: RestUrls,
-    @inject(TOKENS.PostTypes) protected readonly postTypes: PostTypeRegistry,
-  ) {
+  protected readonly auth: AuthServices;
+  protected readonly options: ResolvedOptions;
+  protected readonly urls: RestUrls;
+  protected readonly postTypes: PostTypeRegistry;
+
+  constructor(@inject(TOKENS.ControllerServices) readonly services: ControllerServices) {
     super();
+    this.auth = services.auth;
+    this.options = services.options;
+    this.urls = services.urls;
+    this.postTypes = services.postTypes;
   }
 
   /** The app's post types shown in REST: a user who published one of them is public. */

@@ -17,6 +17,7 @@ import { resolveOptions, type AppOptions } from './AppOptions';
 import type { BuiltIns } from './BuiltIns';
 import { ensureSiteAddress } from './ensureSiteAddress';
 import { SvcApp } from './SvcApp';
+import { provideControllerServices } from './ControllerServices';
 
 /**
  * Builds an app serving `builtIns` (the package entry's `createApp` hands it the
@@ -62,6 +63,7 @@ export async function createAppWith(builtIns: BuiltIns, input: AppOptions = {}):
   for (const postType of input.postTypes ?? []) registerPostType(app, postType);
   for (const taxonomy of input.taxonomies ?? []) registerTaxonomy(app, taxonomy);
   builtIns.install(app, input);
+  provideControllerServices(container);
   installControllers(app, input.controllers ?? []);
   if (options.defaultControllers) builtIns.installDefaultControllers(app);
   return app;

@@ -8,6 +8,8 @@ export const TOKENS = {
   Server: Symbol.for('svc-rest.Server'),
   /** Every controller class to serve (multi-bound). */
   Controller: Symbol.for('svc-rest.Controller'),
+  /** The one object every built-in controller is constructed with (ControllerServices). */
+  ControllerServices: Symbol.for('svc-rest.ControllerServices'),
   /** Every interceptor class (multi-bound); each attaches itself to its hooks. */
   Interceptor: Symbol.for('svc-rest.Interceptor'),
   Auth: Symbol.for('svc-rest.Auth'),
