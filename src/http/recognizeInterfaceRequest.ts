@@ -39,5 +39,3 @@ export function recognizeInterfaceRequest(
   }
   return raw === null ? null : { route: routeFromRaw(raw), query };
 }
-
-

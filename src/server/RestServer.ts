@@ -314,5 +314,3 @@ export function internalError(): RestError {
 export function trimSlashes(value: string): string {
   return value.replace(/^\/+|\/+$/g, '');
 }
-
-

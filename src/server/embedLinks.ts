@@ -110,5 +110,3 @@ async function fetchEmbedded(href: string, server: RestServer, urls: RestUrls, r
   response = toResponse(await server.hooks.applyFiltersAsync<unknown>('rest_post_dispatch', response, server, request));
   return responseToData(response, false);
 }
-
-

@@ -103,5 +103,3 @@ function emptyMapsAsLists(value: unknown): unknown {
   for (const [key, inner] of Object.entries(value)) out[key] = emptyMapsAsLists(inner);
   return asPhpMap(out);
 }
-
-

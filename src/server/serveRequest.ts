@@ -59,7 +59,7 @@ export function serveRequestMaybeAsync(server: RestServer, urls: RestUrls, reque
   const apiRoot = urls.restUrl();
   if (apiRoot !== '') headers.set('Link', `<${apiRoot}>; rel="https://api.w.org/"`);
   headers.set('X-Content-Type-Options', 'nosniff');
-  // Then those interceptors start every response with (CORS's allowed and exposed headers).
+  // Then the headers interceptors start every response with (the CORS interceptor's allowed and exposed names).
   server.writeBaseHeaders(headers, request);
 
   if (jsonp !== null) {

@@ -314,5 +314,3 @@ function toInt(value: unknown): number {
   if (typeof value === 'boolean') return value ? 1 : 0;
   return 0;
 }
-
-
