@@ -9,6 +9,7 @@ import { inject } from 'inversify';
 import type { ResolvedOptions } from '../../src/app/AppOptions';
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
 import { getAvatarSizes, getAvatarUrls } from '../../src/avatars/getAvatarUrls';
+import type { IdArgs } from '../../src/baseControllers/CollectionArgs';
 import { RestController } from '../../src/baseControllers/RestController';
 import { Methods } from '../../src/baseControllers/methods';
 import { validateRequestArg } from '../../src/baseControllers/requestArgCallbacks';
@@ -36,7 +37,7 @@ import type { PostStatusRegistry } from '../statuses/PostStatusRegistry';
 import type { PostTypeRegistry } from '../types/PostTypeRegistry';
 import { CommentAccess } from './CommentAccess';
 import { allowComment, checkMaxLengths, type NewComment } from './commentApproval';
-import { commentCollectionParams } from './commentCollectionParams';
+import { commentCollectionParams, type CommentCollectionArgs } from './commentCollectionParams';
 import { commentLink, commentLinks, type CommentLinkDeps } from './commentLinks';
 import type { MetaRegistry } from '../meta/MetaRegistry';
 import { RestMetaFields, emptyMetaAsList } from '../meta/RestMetaFields';
@@ -57,6 +58,10 @@ const ID = 'Unique identifier for the comment.';
 const PASSWORD: ArgSchema = { description: 'The password for the parent post of the comment (if the post is password protected).', type: 'string' };
 
 const PROTECTED_PARAMS = ['author', 'author_exclude', 'author_email', 'type', 'status'] as const;
+
+/** GET /comments/{id}: `context` defaults to view. */
+type CommentReadArgs = IdArgs & { context: string; password?: string };
+type CommentDeleteArgs = IdArgs & { force: boolean; password?: string };
 
 @Controller('wp/v2', { restBase: 'comments' })
 export class CommentsController extends RestController {
@@ -96,28 +101,24 @@ export class CommentsController extends RestController {
 
   // ------------------------------------------------------------ /comments
 
-  override async getItemsPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    const posts = request.getParam('post');
-    if (Array.isArray(posts)) {
-      for (const postId of posts.map(toInt)) {
-        const post = postId > 0 ? await this.access.post(postId, request) : undefined;
-        if (post !== undefined && !(await this.access.canReadPost(post, request))) {
-          return denied('rest_cannot_read_post', 'Sorry, you are not allowed to read the post for this comment.');
-        }
-        if (postId === 0 && !(await this.access.can('moderate_comments'))) {
-          return denied('rest_cannot_read', 'Sorry, you are not allowed to read comments without a post.');
-        }
+  override async getItemsPermissionsCheck(request: RestRequest, args: CommentCollectionArgs): Promise<true | RestError> {
+    for (const postId of args.post ?? []) {
+      const post = postId > 0 ? await this.access.post(postId, request) : undefined;
+      if (post !== undefined && !(await this.access.canReadPost(post, request))) {
+        return denied('rest_cannot_read_post', 'Sorry, you are not allowed to read the post for this comment.');
+      }
+      if (postId === 0 && !(await this.access.can('moderate_comments'))) {
+        return denied('rest_cannot_read', 'Sorry, you are not allowed to read comments without a post.');
       }
     }
-    if (request.getParam('context') === 'edit' && !(await this.access.can('moderate_comments'))) {
+    if (args.context === 'edit' && !(await this.access.can('moderate_comments'))) {
       return denied('rest_forbidden_context', 'Sorry, you are not allowed to edit comments.');
     }
     if (!(await this.access.can('edit_posts'))) {
       const forbidden = PROTECTED_PARAMS.filter((param) => {
-        const value = request.getParam(param);
-        if (param === 'status') return value !== 'approve';
-        if (param === 'type') return value !== 'comment';
-        return !isEmptyParam(value);
+        if (param === 'status') return args.status !== 'approve';
+        if (param === 'type') return args.type !== 'comment';
+        return !isEmptyParam(args[param]);
       });
       if (forbidden.length > 0) return denied('rest_forbidden_param', `Query parameter not permitted: ${forbidden.join(', ')}`);
     }
@@ -127,40 +128,28 @@ export class CommentsController extends RestController {
   @Route('', { methods: Methods.READABLE })
   @Args((c: CommentsController) => c.getCollectionParams())
   @Permission('getItemsPermissionsCheck')
-  override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
-    const perPage = toInt(request.getParam('per_page'));
-    const page = toInt(request.getParam('page'));
-    const offsetParam = request.getParam('offset');
+  override async getItems(request: RestRequest, args: CommentCollectionArgs): Promise<RestResponse | RestError> {
+    const { per_page: perPage, page } = args;
     const query: CommentQuery = {
       limit: perPage,
-      offset: isEmptyParam(offsetParam) ? perPage * (page - 1) : toInt(offsetParam),
-      order: request.getParam('order') === 'asc' ? 'asc' : 'desc',
-      orderby: (request.getParam('orderby') as CommentQuery['orderby']) ?? 'date_gmt',
-      type: typeFilter(String(request.getParam('type') ?? '')),
+      // PHP's empty(): an offset of 0 falls back to the page's.
+      offset: args.offset || perPage * (page - 1),
+      order: args.order,
+      orderby: args.orderby,
+      type: typeFilter(args.type),
     };
-    const status = statusFilter(String(request.getParam('status') ?? ''));
+    const status = statusFilter(args.status);
     // An unknown status matches no comment (ids start at 1).
     if (status === null) query.include = [0];
     else query.status = status;
-    const idList = (param: string): number[] | undefined => {
-      const value = request.getParam(param);
-      return Array.isArray(value) && value.length > 0 ? value.map(toInt) : undefined;
-    };
-    const lists: Array<[string, 'author' | 'author_exclude' | 'exclude' | 'include' | 'parent' | 'parent_exclude' | 'post']> = [
-      ['author', 'author'], ['author_exclude', 'author_exclude'], ['exclude', 'exclude'], ['include', 'include'],
-      ['parent', 'parent'], ['parent_exclude', 'parent_exclude'], ['post', 'post'],
-    ];
-    for (const [param, key] of lists) {
-      const values = idList(param);
-      if (values !== undefined && !(key === 'include' && status === null)) query[key] = values;
+    for (const key of ['author', 'author_exclude', 'exclude', 'include', 'parent', 'parent_exclude', 'post'] as const) {
+      const ids = args[key];
+      if (ids !== undefined && ids.length > 0 && !(key === 'include' && status === null)) query[key] = ids;
     }
-    const email = request.getParam('author_email');
-    if (typeof email === 'string' && email !== '') query.author_email = email;
-    const search = request.getParam('search');
-    if (typeof search === 'string' && search !== '') query.search = search;
+    if (args.author_email) query.author_email = args.author_email;
+    if (args.search) query.search = args.search;
     for (const bound of ['before', 'after'] as const) {
-      const value = request.getParam(bound);
-      const local = typeof value === 'string' ? getDateWithGmt(value)?.[0] : undefined;
+      const local = args[bound] === undefined ? undefined : getDateWithGmt(args[bound])?.[0];
       if (local !== undefined) query[bound] = local;
     }
 
@@ -284,10 +273,10 @@ export class CommentsController extends RestController {
     return comment;
   }
 
-  override async getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    const comment = await this.getComment(request.getParam('id'));
+  override async getItemPermissionsCheck(request: RestRequest, args: CommentReadArgs): Promise<true | RestError> {
+    const comment = await this.getComment(args.id);
     if (comment instanceof RestError) return comment;
-    if (request.getParam('context') === 'edit' && !(await this.access.can('moderate_comments'))) {
+    if (args.context === 'edit' && !(await this.access.can('moderate_comments'))) {
       return denied('rest_forbidden_context', 'Sorry, you are not allowed to edit comments.');
     }
     if (!(await this.access.canRead(comment, request))) return denied('rest_cannot_read', 'Sorry, you are not allowed to read this comment.');
@@ -301,14 +290,14 @@ export class CommentsController extends RestController {
   @Route('/(?P<id>[\\d]+)', { methods: Methods.READABLE })
   @Args((c: CommentsController) => withIdArg(ID, { context: c.getContextParam({ default: 'view' }), password: PASSWORD }))
   @Permission('getItemPermissionsCheck')
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const comment = await this.getComment(request.getParam('id'));
+  override async getItem(request: RestRequest, args: CommentReadArgs): Promise<RestResponse | RestError> {
+    const comment = await this.getComment(args.id);
     if (comment instanceof RestError) return comment;
     return this.prepareItemForResponse(comment, request);
   }
 
-  override async updateItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    const comment = await this.getComment(request.getParam('id'));
+  override async updateItemPermissionsCheck(_request: RestRequest, args: IdArgs): Promise<true | RestError> {
+    const comment = await this.getComment(args.id);
     if (comment instanceof RestError) return comment;
     if (!(await this.access.canEdit(comment))) return denied('rest_cannot_edit', 'Sorry, you are not allowed to edit this comment.');
     return true;
@@ -317,8 +306,8 @@ export class CommentsController extends RestController {
   @Route('/(?P<id>[\\d]+)', { methods: Methods.EDITABLE })
   @Args((c: CommentsController) => withIdArg(ID, c.getEndpointArgsForItemSchema(Methods.EDITABLE)))
   @Permission('updateItemPermissionsCheck')
-  override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const comment = await this.getComment(request.getParam('id'));
+  override async updateItem(request: RestRequest, args: IdArgs): Promise<RestResponse | RestError> {
+    const comment = await this.getComment(args.id);
     if (comment instanceof RestError) return comment;
     const type = request.getParam('type');
     if (type !== undefined && type !== null && type !== comment.comment_type) {
@@ -346,8 +335,8 @@ export class CommentsController extends RestController {
     return this.respondToWrite(saved, request, false);
   }
 
-  override async deleteItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    const comment = await this.getComment(request.getParam('id'));
+  override async deleteItemPermissionsCheck(_request: RestRequest, args: IdArgs): Promise<true | RestError> {
+    const comment = await this.getComment(args.id);
     if (comment instanceof RestError) return comment;
     if (!(await this.access.canEdit(comment))) return denied('rest_cannot_delete', 'Sorry, you are not allowed to delete this comment.');
     return true;
@@ -356,10 +345,10 @@ export class CommentsController extends RestController {
   @Route('/(?P<id>[\\d]+)', { methods: Methods.DELETABLE })
   @Args(withIdArg(ID, { force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' }, password: PASSWORD }))
   @Permission('deleteItemPermissionsCheck')
-  override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const comment = await this.getComment(request.getParam('id'));
+  override async deleteItem(request: RestRequest, args: CommentDeleteArgs): Promise<RestResponse | RestError> {
+    const comment = await this.getComment(args.id);
     if (comment instanceof RestError) return comment;
-    const force = request.getParam('force') === true;
+    const force = args.force;
     const trashable = this.hooks.applyFilters<boolean>('rest_comment_trashable', true, comment);
     request.setParam('context', 'edit');
     let response: RestResponse;

@@ -98,45 +98,46 @@ export class RestController {
     return Object.keys(this.schema).length > 0;
   }
 
-  // Template methods: each answers 405 `invalid-method` until a subclass overrides it.
+  // Template methods: each answers 405 `invalid-method` until a subclass overrides it. Routed through
+  // `@Route`/`@Permission`, a method gets the handler's declared args (typed in the override) after the request.
 
-  getItemsPermissionsCheck(_request: RestRequest): unknown {
+  getItemsPermissionsCheck(_request: RestRequest, _args?: object): unknown {
     return notImplemented('RestController::getItemsPermissionsCheck');
   }
 
-  getItems(_request: RestRequest): ControllerResult | Promise<ControllerResult> {
+  getItems(_request: RestRequest, _args?: object): ControllerResult | Promise<ControllerResult> {
     return notImplemented('RestController::getItems');
   }
 
-  getItemPermissionsCheck(_request: RestRequest): unknown {
+  getItemPermissionsCheck(_request: RestRequest, _args?: object): unknown {
     return notImplemented('RestController::getItemPermissionsCheck');
   }
 
-  getItem(_request: RestRequest): ControllerResult | Promise<ControllerResult> {
+  getItem(_request: RestRequest, _args?: object): ControllerResult | Promise<ControllerResult> {
     return notImplemented('RestController::getItem');
   }
 
-  createItemPermissionsCheck(_request: RestRequest): unknown {
+  createItemPermissionsCheck(_request: RestRequest, _args?: object): unknown {
     return notImplemented('RestController::createItemPermissionsCheck');
   }
 
-  createItem(_request: RestRequest): ControllerResult | Promise<ControllerResult> {
+  createItem(_request: RestRequest, _args?: object): ControllerResult | Promise<ControllerResult> {
     return notImplemented('RestController::createItem');
   }
 
-  updateItemPermissionsCheck(_request: RestRequest): unknown {
+  updateItemPermissionsCheck(_request: RestRequest, _args?: object): unknown {
     return notImplemented('RestController::updateItemPermissionsCheck');
   }
 
-  updateItem(_request: RestRequest): ControllerResult | Promise<ControllerResult> {
+  updateItem(_request: RestRequest, _args?: object): ControllerResult | Promise<ControllerResult> {
     return notImplemented('RestController::updateItem');
   }
 
-  deleteItemPermissionsCheck(_request: RestRequest): unknown {
+  deleteItemPermissionsCheck(_request: RestRequest, _args?: object): unknown {
     return notImplemented('RestController::deleteItemPermissionsCheck');
   }
 
-  deleteItem(_request: RestRequest): ControllerResult | Promise<ControllerResult> {
+  deleteItem(_request: RestRequest, _args?: object): ControllerResult | Promise<ControllerResult> {
     return notImplemented('RestController::deleteItem');
   }
 
