@@ -20,6 +20,7 @@ import type { PostQuery, PostRecord } from '../../src/storage/types';
 import { removeFiles } from '../../src/media/imageMetadata';
 import { postTypeOfClass } from '../posts/PostsController';
 import { withRouteArgs } from '../posts/routeArgs';
+import type { PostCollectionArgs } from '../posts/postCollectionParams';
 import { FONT_FACE_FILE, fontFaceFiles, storeFontFile, type StoredFont } from './fontFiles';
 import { FontPostsController, type FontLink } from './FontPostsController';
 import {
@@ -106,9 +107,9 @@ export class FontFacesController extends FontPostsController {
   }
 
   @Args((c: FontFacesController) => withRouteArgs(FAMILY_ID, c.getCollectionParams()))
-  override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
+  override async getItems(request: RestRequest, args: PostCollectionArgs): Promise<RestResponse | RestError> {
     const family = await this.family(request);
-    return family instanceof RestError ? family : super.getItems(request);
+    return family instanceof RestError ? family : super.getItems(request, args);
   }
 
   @Args((c: FontFacesController) => withRouteArgs(FACE_ID, { context: c.getContextParam({ default: 'view' }) }))

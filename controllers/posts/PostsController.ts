@@ -31,7 +31,7 @@ import type { PostStatusRegistry } from '../statuses/PostStatusRegistry';
 import type { TaxonomyRegistry, TaxonomyInfo } from '../taxonomies/TaxonomyRegistry';
 import type { PostTypeRegistry, PostTypeInfo } from '../types/PostTypeRegistry';
 import { PostAccess } from './PostAccess';
-import { postCollectionParams } from './postCollectionParams';
+import { postCollectionParams, type PostCollectionArgs } from './postCollectionParams';
 import { PostPresenter } from './PostPresenter';
 import { buildCollectionQuery, resolveCollectionQuery } from './postQuery';
 import { buildPostSchema, postSchemaLinks, writableStatuses } from './postSchema';
@@ -207,11 +207,9 @@ export class PostsController extends RestController {
   // ------------------------------------------------------------ collection
 
   /** WordPress checks requested statuses while sanitizing `status`; storage calls are async, so it happens here. */
-  private async checkRequestedStatuses(request: RestRequest): Promise<true | RestError> {
+  private async checkRequestedStatuses(request: RestRequest, statuses: readonly string[]): Promise<true | RestError> {
     // Like WordPress, only a status the client sent is sanitized: the default (`inherit` for media) is not.
     if (!(['GET', 'POST', 'JSON'] as const).some((source) => Object.hasOwn(request.paramsFrom(source), 'status'))) return true;
-    const requested = request.getParam('status');
-    const statuses = Array.isArray(requested) ? requested.map(String) : [];
     const cap = this.postType.cap;
     for (const status of statuses) {
       if (status === 'publish') continue;
@@ -232,13 +230,13 @@ export class PostsController extends RestController {
    */
   private readonly statusChecked = new WeakSet<RestRequest>();
 
-  override async getItemsPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+  override async getItemsPermissionsCheck(request: RestRequest, args: PostCollectionArgs): Promise<true | RestError> {
     if (!this.statusChecked.has(request)) {
       this.statusChecked.add(request);
-      const statuses = await this.checkRequestedStatuses(request);
+      const statuses = await this.checkRequestedStatuses(request, args.status ?? []);
       if (statuses !== true) return statuses;
     }
-    if (request.getParam('context') === 'edit' && !(await this.access.can(this.postType.cap.edit_posts))) {
+    if (args.context === 'edit' && !(await this.access.can(this.postType.cap.edit_posts))) {
       return denied('rest_forbidden_context', 'Sorry, you are not allowed to edit posts in this post type.');
     }
     return true;
@@ -252,33 +250,31 @@ export class PostsController extends RestController {
   @Route('', { methods: 'GET', allow_batch: BATCH })
   @Args((c: PostsController) => c.getCollectionParams())
   @Permission('getItemsPermissionsCheck')
-  override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
-    const orderby = request.getParam('orderby');
-    if (orderby === 'relevance' && (typeof request.getParam('search') !== 'string' || request.getParam('search') === '')) {
+  override async getItems(request: RestRequest, args: PostCollectionArgs): Promise<RestResponse | RestError> {
+    if (args.orderby === 'relevance' && !args.search) {
       return new RestError('rest_no_search_term_defined', 'You need to define a search term to order by relevance.', { status: 400 });
     }
-    const include = request.getParam('include');
-    if (orderby === 'include' && !(Array.isArray(include) && include.length > 0)) {
+    if (args.orderby === 'include' && args.include.length === 0) {
       return new RestError('rest_orderby_include_missing_include', 'You need to define an include parameter to order by include.', { status: 400 });
     }
-    const collection = await buildCollectionQuery(this.storage, request, this.postTypeName(), this.restTaxonomies());
+    const collection = await buildCollectionQuery(this.storage, args, this.postTypeName(), this.restTaxonomies());
     collection.query = this.hooks.applyFilters(`rest_${this.postTypeName()}_query`, this.typeCollectionQuery(collection.query, request), request);
     const query = await resolveCollectionQuery(this.storage, collection);
     const result = await this.storage.posts.query(query);
 
-    const perPage = query.limit ?? toInt(request.getParam('per_page'));
-    const page = toInt(request.getParam('page'));
+    const perPage = query.limit ?? args.per_page;
+    const page = args.page;
     const maxPages = Math.ceil(result.total / Math.max(1, perPage));
     if (page > maxPages && result.total > 0) {
       return new RestError('rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.', { status: 400 });
     }
     const items: unknown[] = [];
-    const posts = this.postTypeName() === 'post' && putsStickiesFirst(request, collection.query)
+    const posts = this.postTypeName() === 'post' && putsStickiesFirst(args, collection.query)
       ? await withStickiesFirst(this.storage, result.items, query, this.postTypeName())
       : result.items;
     await this.primeItems(posts, request);
     if (request.getMethod() !== 'HEAD') {
-      const edit = request.getParam('context') === 'edit';
+      const edit = args.context === 'edit';
       for (const post of posts) {
         if (!(edit ? await this.access.canEdit(post) : await this.access.canRead(post))) continue;
         items.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(post, request)));
