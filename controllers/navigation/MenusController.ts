@@ -19,6 +19,7 @@ import type { TermRecord } from '../../src/storage/types';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';
 import { TermsController } from '../terms/TermsController';
 import { insertTerm, updateTerm, type TermChanges } from '../terms/termWrites';
+import type { TermCollectionArgs } from '../terms/termSchema';
 import { canReadMenus } from './canReadMenus';
 import { NavMenuSettings } from './NavMenuSettings';
 
@@ -58,8 +59,8 @@ export class MenusController extends TermsController {
     return new RestError('rest_cannot_view', 'Sorry, you are not allowed to view menus.', { status: authorizationRequiredCode() });
   }
 
-  override async getItemsPermissionsCheck(request: RestRequest): Promise<boolean | RestError> {
-    const allowed = await super.getItemsPermissionsCheck(request);
+  override async getItemsPermissionsCheck(request: RestRequest, args: TermCollectionArgs): Promise<boolean | RestError> {
+    const allowed = await super.getItemsPermissionsCheck(request, args);
     return allowed !== true ? allowed : this.readOnlyAccess();
   }
 

@@ -34,7 +34,7 @@ import { pickFields, requestContext } from '../types/preparedFields';
 import { termLink } from './termLink';
 import type { MetaRegistry } from '../meta/MetaRegistry';
 import { RestMetaFields, emptyMetaAsList } from '../meta/RestMetaFields';
-import { termCollectionParams, termSchema } from './termSchema';
+import { termCollectionParams, termSchema, type TermCollectionArgs } from './termSchema';
 import { insertTerm, updateTerm, type TermChanges } from './termWrites';
 
 const BATCH = { allow_batch: { v1: true } } as const;
@@ -128,9 +128,9 @@ export class TermsController extends RestController {
 
   // ------------------------------------------------------------ collection
 
-  override async getItemsPermissionsCheck(request: RestRequest): Promise<boolean | RestError> {
+  override async getItemsPermissionsCheck(_request: RestRequest, args: TermCollectionArgs): Promise<boolean | RestError> {
     if (!this.taxonomy.showInRest) return false;
-    if (request.getParam('context') === 'edit' && !(await this.can(this.caps.edit_terms))) {
+    if (args.context === 'edit' && !(await this.can(this.caps.edit_terms))) {
       return this.denied('rest_forbidden_context', 'Sorry, you are not allowed to edit terms in this taxonomy.');
     }
     return true;
@@ -139,35 +139,23 @@ export class TermsController extends RestController {
   @Route('', { methods: Methods.READABLE, ...BATCH })
   @Args((c: TermsController) => c.getCollectionParams())
   @Permission('getItemsPermissionsCheck')
-  override async getItems(request: RestRequest): Promise<RestResponse> {
-    // The arguments the route was registered with (building the collection parameters anew per request costs on every _embed).
-    const registered = request.attributes?.args ?? this.getCollectionParams();
-    const perPage = toInt(request.getParam('per_page'));
+  override async getItems(request: RestRequest, args: TermCollectionArgs): Promise<RestResponse> {
+    const perPage = args.per_page;
     const query: TermQuery = { taxonomy: this.taxonomy.name, limit: perPage };
-    const list = (name: string): unknown[] => {
-      const value = name in registered ? request.getParam(name) : undefined;
-      return Array.isArray(value) ? value : [];
-    };
-    if (list('include').length > 0) query.include = list('include').map(toInt);
-    if (list('exclude').length > 0) query.exclude = list('exclude').map(toInt);
-    if (list('slug').length > 0) query.slug = list('slug').map(String);
-    const orderby = request.getParam('orderby') as TermQuery['orderby'];
-    if (TERM_ORDERBY.has(orderby)) query.orderby = orderby;
-    query.order = request.getParam('order') === 'desc' ? 'desc' : 'asc';
-    if (request.getParam('hide_empty') === true) query.hide_empty = true;
-    const search = request.getParam('search');
-    if (typeof search === 'string' && search !== '') query.search = search;
-    const post = request.getParam('post');
-    if (!isEmptyParam(post)) query.post = toInt(post);
-
-    const offsetParam = 'offset' in registered ? request.getParam('offset') : undefined;
-    query.offset = !isEmptyParam(offsetParam) ? toInt(offsetParam) : (toInt(request.getParam('page')) - 1) * perPage;
-
-    const parent = request.getParam('parent');
-    if (this.taxonomy.hierarchical && 'parent' in registered && parent !== null && parent !== undefined) {
-      // 0 asks for top-level terms; other empty values are ignored.
-      if (parent === 0 || !isEmptyParam(parent)) query.parent = toInt(parent);
-    }
+    if (args.include.length > 0) query.include = args.include;
+    if (args.exclude.length > 0) query.exclude = args.exclude;
+    if (args.slug !== undefined && args.slug.length > 0) query.slug = args.slug;
+    // The enum may have been widened by the collection params filter: storage orders by its own columns only.
+    if (TERM_ORDERBY.has(args.orderby)) query.orderby = args.orderby;
+    query.order = args.order === 'desc' ? 'desc' : 'asc';
+    if (args.hide_empty === true) query.hide_empty = true;
+    if (args.search) query.search = args.search;
+    // PHP's empty(): post 0 filters nothing.
+    if (args.post) query.post = args.post;
+    // PHP's empty(): an offset of 0 falls back to the page's. Hierarchical taxonomies take none.
+    query.offset = args.offset || (args.page - 1) * perPage;
+    // 0 asks for top-level terms.
+    if (this.taxonomy.hierarchical && args.parent !== undefined) query.parent = args.parent;
 
     const filtered = this.hooks.applyFilters<TermQuery>(`rest_${this.taxonomy.name}_query`, query, request);
     const result = await this.storage.terms.query(filtered);
