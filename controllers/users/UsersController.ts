@@ -22,7 +22,7 @@ import { insertUser, updateUser, type NewUser } from '../../src/users/userWrites
 import { addPaginationHeaders } from '../shared/pagination';
 import { linksRequested } from '../shared/linksRequested';
 import { isEmptyParam } from '../shared/params';
-import { USER_ARGS, UserResource } from './UserResource';
+import { USER_ARGS, UserResource, type UserCollectionArgs } from './UserResource';
 import type { MetaRegistry } from '../meta/MetaRegistry';
 import { RestMetaFields, emptyMetaAsList } from '../meta/RestMetaFields';
 import { Methods } from '../../src/baseControllers/methods';
@@ -74,22 +74,21 @@ export class UsersController extends UserResource {
 
   // ------------------------------------------------------------ /users
 
-  override async getItemsPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+  override async getItemsPermissionsCheck(_request: RestRequest, args: UserCollectionArgs): Promise<true | RestError> {
     const canList = await this.can('list_users');
-    if (!isEmptyParam(request.getParam('roles')) && !canList) {
+    if (args.roles !== undefined && args.roles.length > 0 && !canList) {
       return denied('rest_user_cannot_view', 'Sorry, you are not allowed to filter users by role.');
     }
-    if (!isEmptyParam(request.getParam('capabilities')) && !canList) {
+    if (args.capabilities !== undefined && args.capabilities.length > 0 && !canList) {
       return denied('rest_user_cannot_view', 'Sorry, you are not allowed to filter users by capability.');
     }
-    if (request.getParam('context') === 'edit' && !canList) {
+    if (args.context === 'edit' && !canList) {
       return denied('rest_forbidden_context', 'Sorry, you are not allowed to list users.');
     }
-    const orderby = request.getParam('orderby');
-    if ((orderby === 'email' || orderby === 'registered_date') && !canList) {
+    if ((args.orderby === 'email' || args.orderby === 'registered_date') && !canList) {
       return denied('rest_forbidden_orderby', 'Sorry, you are not allowed to order users by this parameter.');
     }
-    if (request.getParam('who') === 'authors') {
+    if (args.who === 'authors') {
       // Anyone who may write posts or pages (the REST types that support authors) may list authors.
       if ((await this.can('edit_posts')) || (await this.can('edit_pages'))) return true;
       return denied('rest_forbidden_who', 'Sorry, you are not allowed to query users by this parameter.');
@@ -100,43 +99,33 @@ export class UsersController extends UserResource {
   @Route('', { methods: 'GET', allow_batch: BATCH })
   @Args((c: UsersController) => c.getCollectionParams())
   @Permission('getItemsPermissionsCheck')
-  override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
-    const perPage = toInt(request.getParam('per_page'));
-    const offsetParam = request.getParam('offset');
-    const offset = !isEmptyParam(offsetParam) ? toInt(offsetParam) : (toInt(request.getParam('page')) - 1) * perPage;
-    const query: UserQuery = {
-      limit: perPage,
-      offset,
-      order: request.getParam('order') === 'desc' ? 'desc' : 'asc',
-      orderby: (request.getParam('orderby') as UserQuery['orderby']) ?? 'name',
-    };
-    const include = request.getParam('include');
-    const exclude = request.getParam('exclude');
-    const slug = request.getParam('slug');
-    const search = request.getParam('search');
-    if (Array.isArray(include) && include.length > 0) query.include = include.map(toInt);
-    if (Array.isArray(exclude) && exclude.length > 0) query.exclude = exclude.map(toInt);
-    if (Array.isArray(slug) && slug.length > 0) query.slug = slug.map(String);
-    if (typeof search === 'string' && search !== '') {
-      query.search = search;
-      const columns = userSearchColumns(request.getParam('search_columns'), await this.can('list_users'));
+  override async getItems(request: RestRequest, args: UserCollectionArgs): Promise<RestResponse | RestError> {
+    const perPage = args.per_page;
+    // PHP's empty(): an offset of 0 falls back to the page's.
+    const offset = args.offset || (args.page - 1) * perPage;
+    const query: UserQuery = { limit: perPage, offset, order: args.order, orderby: args.orderby };
+    if (args.include.length > 0) query.include = args.include;
+    if (args.exclude.length > 0) query.exclude = args.exclude;
+    if (args.slug !== undefined && args.slug.length > 0) query.slug = args.slug;
+    if (args.search) {
+      query.search = args.search;
+      const columns = userSearchColumns(args.search_columns, await this.can('list_users'));
       if (columns !== undefined) query.search_columns = columns;
     }
 
-    const roles = request.getParam('roles');
-    if (Array.isArray(roles) && roles.length > 0) query.roles = roles.map(String);
-    const capabilities = request.getParam('capabilities');
-    if (Array.isArray(capabilities) && capabilities.length > 0) {
+    if (args.roles !== undefined && args.roles.length > 0) query.roles = args.roles;
+    if (args.capabilities !== undefined && args.capabilities.length > 0) {
       // Users match a capability through their roles; with `roles` also given, both must hold.
-      const holding = this.rolesWithAnyCapability(capabilities.map(String));
+      const holding = this.rolesWithAnyCapability(args.capabilities);
       query.roles = query.roles === undefined ? holding : query.roles.filter((role) => holding.includes(role));
       if (query.roles.length === 0) query.include = [0];
     }
 
-    if (request.getParam('who') === 'authors') query.who = 'authors';
+    if (args.who === 'authors') query.who = 'authors';
     else if (!(await this.can('list_users'))) query.has_published_posts = this.restPostTypeNames();
-    const published = request.getParam('has_published_posts');
-    if (!isEmptyParam(published)) query.has_published_posts = published === true ? this.restPostTypeNames() : (published as unknown[]).map(String);
+    const published = args.has_published_posts;
+    if (published === true) query.has_published_posts = this.restPostTypeNames();
+    else if (Array.isArray(published) && published.length > 0) query.has_published_posts = published;
 
     const filtered = this.auth.hooks.applyFilters<UserQuery>('rest_user_query', query, request);
     const result = await this.auth.storage.users.query(filtered);
