@@ -17,7 +17,7 @@ import { RestResponse } from '../../src/server/RestResponse';
 import { requestContext } from '../types/preparedFields';
 import type { TermRecord } from '../../src/storage/types';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';
-import { TermsController } from '../terms/TermsController';
+import { TermsController, type TermReadArgs } from '../terms/TermsController';
 import { insertTerm, updateTerm, type TermChanges } from '../terms/termWrites';
 import type { TermCollectionArgs } from '../terms/termSchema';
 import { canReadMenus } from './canReadMenus';
@@ -64,8 +64,8 @@ export class MenusController extends TermsController {
     return allowed !== true ? allowed : this.readOnlyAccess();
   }
 
-  override async getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    const allowed = await super.getItemPermissionsCheck(request);
+  override async getItemPermissionsCheck(request: RestRequest, args: TermReadArgs): Promise<true | RestError> {
+    const allowed = await super.getItemPermissionsCheck(request, args);
     return allowed !== true ? allowed : this.readOnlyAccess();
   }
 

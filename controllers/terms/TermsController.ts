@@ -35,11 +35,15 @@ import { termLink } from './termLink';
 import type { MetaRegistry } from '../meta/MetaRegistry';
 import { RestMetaFields, emptyMetaAsList } from '../meta/RestMetaFields';
 import { termCollectionParams, termSchema, type TermCollectionArgs } from './termSchema';
+import type { IdArgs } from '../../src/baseControllers/CollectionArgs';
 import { insertTerm, updateTerm, type TermChanges } from './termWrites';
 
 const BATCH = { allow_batch: { v1: true } } as const;
 const ID = 'Unique identifier for the term.';
 
+/** GET /{terms}/{id}: `context` defaults to view. */
+export type TermReadArgs = IdArgs & { context: string };
+type TermDeleteArgs = IdArgs & { force: boolean };
 const TERM_ORDERBY = new Set<TermQuery['orderby']>(['id', 'include', 'name', 'slug', 'include_slugs', 'term_group', 'description', 'count']);
 
 /** The taxonomy a terms controller class serves (set on the per-taxonomy subclass). */
@@ -215,10 +219,10 @@ export class TermsController extends RestController {
 
   // ------------------------------------------------------------ one term
 
-  override async getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    const term = await this.getTerm(request.getParam('id'));
+  override async getItemPermissionsCheck(_request: RestRequest, args: TermReadArgs): Promise<true | RestError> {
+    const term = await this.getTerm(args.id);
     if (term instanceof RestError) return term;
-    if (request.getParam('context') === 'edit' && !(await this.can('edit_term', term.term_id))) {
+    if (args.context === 'edit' && !(await this.can('edit_term', term.term_id))) {
       return this.denied('rest_forbidden_context', 'Sorry, you are not allowed to edit this term.');
     }
     return true;
@@ -227,14 +231,14 @@ export class TermsController extends RestController {
   @Route('/(?P<id>[\\d]+)', { methods: Methods.READABLE, ...BATCH })
   @Args((c: TermsController) => withIdArg(ID, { context: c.getContextParam({ default: 'view' }) }))
   @Permission('getItemPermissionsCheck')
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const term = await this.getTerm(request.getParam('id'));
+  override async getItem(request: RestRequest, args: TermReadArgs): Promise<RestResponse | RestError> {
+    const term = await this.getTerm(args.id);
     if (term instanceof RestError) return term;
     return this.prepareItemForResponse(term, request);
   }
 
-  override async updateItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    const term = await this.getTerm(request.getParam('id'));
+  override async updateItemPermissionsCheck(_request: RestRequest, args: IdArgs): Promise<true | RestError> {
+    const term = await this.getTerm(args.id);
     if (term instanceof RestError) return term;
     if (!(await this.can('edit_term', term.term_id))) return this.denied('rest_cannot_update', 'Sorry, you are not allowed to edit this term.');
     return true;
@@ -243,8 +247,8 @@ export class TermsController extends RestController {
   @Route('/(?P<id>[\\d]+)', { methods: Methods.EDITABLE, ...BATCH })
   @Args((c: TermsController) => withIdArg(ID, c.getEndpointArgsForItemSchema(Methods.EDITABLE)))
   @Permission('updateItemPermissionsCheck')
-  override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const term = await this.getTerm(request.getParam('id'));
+  override async updateItem(request: RestRequest, args: IdArgs): Promise<RestResponse | RestError> {
+    const term = await this.getTerm(args.id);
     if (term instanceof RestError) return term;
     const parentError = await this.checkParent(request);
     if (parentError !== undefined) return parentError;
@@ -257,8 +261,8 @@ export class TermsController extends RestController {
     return this.respondToWrite(updated, request, false);
   }
 
-  override async deleteItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    const term = await this.getTerm(request.getParam('id'));
+  override async deleteItemPermissionsCheck(_request: RestRequest, args: IdArgs): Promise<true | RestError> {
+    const term = await this.getTerm(args.id);
     if (term instanceof RestError) return term;
     if (!(await this.can('delete_term', term.term_id))) return this.denied('rest_cannot_delete', 'Sorry, you are not allowed to delete this term.');
     return true;
@@ -267,10 +271,10 @@ export class TermsController extends RestController {
   @Route('/(?P<id>[\\d]+)', { methods: Methods.DELETABLE, ...BATCH })
   @Args(withIdArg(ID, { force: { type: 'boolean', default: false, description: 'Required to be true, as terms do not support trashing.' } }))
   @Permission('deleteItemPermissionsCheck')
-  override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const term = await this.getTerm(request.getParam('id'));
+  override async deleteItem(request: RestRequest, args: TermDeleteArgs): Promise<RestResponse | RestError> {
+    const term = await this.getTerm(args.id);
     if (term instanceof RestError) return term;
-    if (request.getParam('force') !== true) {
+    if (args.force !== true) {
       return new RestError('rest_trash_not_supported', "Terms do not support trashing. Set 'force=true' to delete.", { status: 501 });
     }
     request.setParam('context', 'view');
