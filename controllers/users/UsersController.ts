@@ -8,6 +8,7 @@ import type { ResolvedOptions } from '../../src/app/AppOptions';
 import { AUTH_WIRING_TOKENS, type AuthServices } from '../../src/auth/wiring/AuthServices';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { getAvatarSizes, getAvatarUrls } from '../../src/avatars/getAvatarUrls';
+import type { IdArgs } from '../../src/baseControllers/CollectionArgs';
 import { absint } from '../../src/baseControllers/requestArgCallbacks';
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
@@ -38,7 +39,12 @@ const BATCH = { v1: true } as const;
 const invalidId = (): RestError => new RestError('rest_user_invalid_id', 'Invalid user ID.', { status: 404 });
 const denied = (code: string, message: string): RestError => new RestError(code, message, { status: currentUser().id > 0 ? 403 : 401 });
 
-/** What a user search may look at for someone who may not list users. */
+/** GET /users/{id}: `context` defaults to view. */
+type UserReadArgs = IdArgs & { context: string };
+/** The fields of an update the route itself looks at (the rest are read as the user's write). */
+type UserUpdateArgs = IdArgs & { email?: string; username?: string; slug?: string; roles?: string[] };
+/** `reassign` is required; checkReassign keeps a number (or numeric text) or makes it false. */
+type UserDeleteArgs = IdArgs & { force: boolean; reassign: number | string | false };
 
 @Controller('wp/v2', { restBase: 'users' })
 export class UsersController extends UserResource {
@@ -176,13 +182,13 @@ export class UsersController extends UserResource {
 
   // ------------------------------------------------------------ /users/{id}
 
-  override async getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    const user = await this.getUser(request.getParam('id'));
+  override async getItemPermissionsCheck(_request: RestRequest, args: UserReadArgs): Promise<true | RestError> {
+    const user = await this.getUser(args.id);
     if (user instanceof RestError) return user;
     if (currentUser().id === user.id) return true;
     const canList = await this.can('list_users');
     // WordPress 7.1 names the refused edit context as the collection does.
-    if (request.getParam('context') === 'edit' && !canList) {
+    if (args.context === 'edit' && !canList) {
       return denied('rest_forbidden_context', 'Sorry, you are not allowed to list users.');
     }
     if (!canList && !(await this.hasPublishedPosts(user.id)) && !(await this.can('edit_user', user.id))) {
@@ -194,16 +200,16 @@ export class UsersController extends UserResource {
   @Route('/(?P<id>[\\d]+)', { methods: 'GET', allow_batch: BATCH })
   @Args(USER_ARGS.item)
   @Permission('getItemPermissionsCheck')
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const user = await this.getUser(request.getParam('id'));
+  override async getItem(request: RestRequest, args: UserReadArgs): Promise<RestResponse | RestError> {
+    const user = await this.getUser(args.id);
     if (user instanceof RestError) return user;
     return this.prepareItemForResponse(user, request);
   }
 
-  override async updateItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    const user = await this.getUser(request.getParam('id'));
+  override async updateItemPermissionsCheck(request: RestRequest, args: UserUpdateArgs): Promise<true | RestError> {
+    const user = await this.getUser(args.id);
     if (user instanceof RestError) return user;
-    if (!isEmptyParam(request.getParam('roles'))) {
+    if (args.roles !== undefined && args.roles.length > 0) {
       if (!(await this.can('promote_user', user.id))) {
         return denied('rest_cannot_edit_roles', 'Sorry, you are not allowed to edit roles of this user.');
       }
@@ -218,20 +224,18 @@ export class UsersController extends UserResource {
   @Route('/(?P<id>[\\d]+)', { methods: 'POST, PUT, PATCH', allow_batch: BATCH })
   @Args((c: UsersController) => withIdArg('Unique identifier for the user.', c.getEndpointArgsForItemSchema(Methods.EDITABLE)))
   @Permission('updateItemPermissionsCheck')
-  override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const user = await this.getUser(request.getParam('id'));
+  override async updateItem(request: RestRequest, args: UserUpdateArgs): Promise<RestResponse | RestError> {
+    const user = await this.getUser(args.id);
     if (user instanceof RestError) return user;
-    const email = request.getParam('email');
-    if (typeof email === 'string' && email !== '') {
+    const { email, username, slug } = args;
+    if (email) {
       const owner = await this.auth.storage.users.getByEmail(email);
       if (owner !== undefined && owner.id !== user.id) return new RestError('rest_user_invalid_email', 'Invalid email address.', { status: 400 });
     }
-    const username = request.getParam('username');
     if (!isEmptyParam(username) && username !== user.user_login) {
       return new RestError('rest_user_invalid_argument', "Username isn't editable.", { status: 400 });
     }
-    const slug = request.getParam('slug');
-    if (typeof slug === 'string' && slug !== '' && slug !== user.user_nicename && (await this.auth.storage.users.getBySlug(slug)) !== undefined) {
+    if (slug && slug !== user.user_nicename && (await this.auth.storage.users.getBySlug(slug)) !== undefined) {
       return new RestError('rest_user_invalid_slug', 'Invalid slug.', { status: 400 });
     }
     const roles = this.requestedRoles(request);
@@ -249,8 +253,8 @@ export class UsersController extends UserResource {
     return this.respondToWrite(saved, request, false);
   }
 
-  override async deleteItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    const user = await this.getUser(request.getParam('id'));
+  override async deleteItemPermissionsCheck(_request: RestRequest, args: IdArgs): Promise<true | RestError> {
+    const user = await this.getUser(args.id);
     if (user instanceof RestError) return user;
     if (!(await this.can('delete_user', user.id))) return denied('rest_user_cannot_delete', 'Sorry, you are not allowed to delete this user.');
     return true;
@@ -259,12 +263,11 @@ export class UsersController extends UserResource {
   @Route('/(?P<id>[\\d]+)', { methods: 'DELETE', allow_batch: BATCH })
   @Args(USER_ARGS.remove)
   @Permission('deleteItemPermissionsCheck')
-  override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const user = await this.getUser(request.getParam('id'));
+  override async deleteItem(request: RestRequest, args: UserDeleteArgs): Promise<RestResponse | RestError> {
+    const user = await this.getUser(args.id);
     if (user instanceof RestError) return user;
-    const reassignParam = request.getParam('reassign');
-    const reassign = reassignParam === false ? 0 : absint(reassignParam);
-    if (request.getParam('force') !== true) {
+    const reassign = args.reassign === false ? 0 : absint(args.reassign);
+    if (args.force !== true) {
       return new RestError('rest_trash_not_supported', "Users do not support trashing. Set 'force=true' to delete.", { status: 501 });
     }
     if (reassign !== 0 && (reassign === user.id || (await this.auth.storage.users.getById(reassign)) === undefined)) {
@@ -295,27 +298,28 @@ export class UsersController extends UserResource {
   @Route('/me', { methods: 'POST, PUT, PATCH' })
   @Args((c: UsersController) => c.getEndpointArgsForItemSchema(Methods.EDITABLE))
   @Permission('updateCurrentItemPermissionsCheck')
-  async updateCurrentItem(request: RestRequest): Promise<RestResponse | RestError> {
+  async updateCurrentItem(request: RestRequest, args: Omit<UserUpdateArgs, 'id'>): Promise<RestResponse | RestError> {
+    // The request carries the id too: the roles-only check and the write read its parameters.
     request.setParam('id', currentUser().id);
-    return this.updateItem(request);
+    return this.updateItem(request, { ...args, id: currentUser().id });
   }
 
-  updateCurrentItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+  updateCurrentItemPermissionsCheck(request: RestRequest, args: Omit<UserUpdateArgs, 'id'>): Promise<true | RestError> {
     request.setParam('id', currentUser().id);
-    return this.updateItemPermissionsCheck(request);
+    return this.updateItemPermissionsCheck(request, { ...args, id: currentUser().id });
   }
 
   @Route('/me', { methods: 'DELETE' })
   @Args(USER_ARGS.meRemove)
   @Permission('deleteCurrentItemPermissionsCheck')
-  async deleteCurrentItem(request: RestRequest): Promise<RestResponse | RestError> {
+  async deleteCurrentItem(request: RestRequest, args: Omit<UserDeleteArgs, 'id'>): Promise<RestResponse | RestError> {
     request.setParam('id', currentUser().id);
-    return this.deleteItem(request);
+    return this.deleteItem(request, { ...args, id: currentUser().id });
   }
 
-  deleteCurrentItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+  deleteCurrentItemPermissionsCheck(request: RestRequest, args: Omit<UserDeleteArgs, 'id'>): Promise<true | RestError> {
     request.setParam('id', currentUser().id);
-    return this.deleteItemPermissionsCheck(request);
+    return this.deleteItemPermissionsCheck(request, { ...args, id: currentUser().id });
   }
 
   // ------------------------------------------------------------ shaping
