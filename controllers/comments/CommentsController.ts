@@ -101,24 +101,28 @@ export class CommentsController extends RestController {
 
   // ------------------------------------------------------------ /comments
 
-  override async getItemsPermissionsCheck(request: RestRequest, args: CommentCollectionArgs): Promise<true | RestError> {
-    for (const postId of args.post ?? []) {
-      const post = postId > 0 ? await this.access.post(postId, request) : undefined;
-      if (post !== undefined && !(await this.access.canReadPost(post, request))) {
-        return denied('rest_cannot_read_post', 'Sorry, you are not allowed to read the post for this comment.');
-      }
-      if (postId === 0 && !(await this.access.can('moderate_comments'))) {
-        return denied('rest_cannot_read', 'Sorry, you are not allowed to read comments without a post.');
+  override async getItemsPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const posts = request.getParam('post');
+    if (Array.isArray(posts)) {
+      for (const postId of posts.map(toInt)) {
+        const post = postId > 0 ? await this.access.post(postId, request) : undefined;
+        if (post !== undefined && !(await this.access.canReadPost(post, request))) {
+          return denied('rest_cannot_read_post', 'Sorry, you are not allowed to read the post for this comment.');
+        }
+        if (postId === 0 && !(await this.access.can('moderate_comments'))) {
+          return denied('rest_cannot_read', 'Sorry, you are not allowed to read comments without a post.');
+        }
       }
     }
-    if (args.context === 'edit' && !(await this.access.can('moderate_comments'))) {
+    if (request.getParam('context') === 'edit' && !(await this.access.can('moderate_comments'))) {
       return denied('rest_forbidden_context', 'Sorry, you are not allowed to edit comments.');
     }
     if (!(await this.access.can('edit_posts'))) {
       const forbidden = PROTECTED_PARAMS.filter((param) => {
-        if (param === 'status') return args.status !== 'approve';
-        if (param === 'type') return args.type !== 'comment';
-        return !isEmptyParam(args[param]);
+        const value = request.getParam(param);
+        if (param === 'status') return value !== 'approve';
+        if (param === 'type') return value !== 'comment';
+        return !isEmptyParam(value);
       });
       if (forbidden.length > 0) return denied('rest_forbidden_param', `Query parameter not permitted: ${forbidden.join(', ')}`);
     }
@@ -273,10 +277,10 @@ export class CommentsController extends RestController {
     return comment;
   }
 
-  override async getItemPermissionsCheck(request: RestRequest, args: CommentReadArgs): Promise<true | RestError> {
-    const comment = await this.getComment(args.id);
+  override async getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const comment = await this.getComment(request.getParam('id'));
     if (comment instanceof RestError) return comment;
-    if (args.context === 'edit' && !(await this.access.can('moderate_comments'))) {
+    if (request.getParam('context') === 'edit' && !(await this.access.can('moderate_comments'))) {
       return denied('rest_forbidden_context', 'Sorry, you are not allowed to edit comments.');
     }
     if (!(await this.access.canRead(comment, request))) return denied('rest_cannot_read', 'Sorry, you are not allowed to read this comment.');
@@ -296,8 +300,8 @@ export class CommentsController extends RestController {
     return this.prepareItemForResponse(comment, request);
   }
 
-  override async updateItemPermissionsCheck(_request: RestRequest, args: IdArgs): Promise<true | RestError> {
-    const comment = await this.getComment(args.id);
+  override async updateItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const comment = await this.getComment(request.getParam('id'));
     if (comment instanceof RestError) return comment;
     if (!(await this.access.canEdit(comment))) return denied('rest_cannot_edit', 'Sorry, you are not allowed to edit this comment.');
     return true;
@@ -335,8 +339,8 @@ export class CommentsController extends RestController {
     return this.respondToWrite(saved, request, false);
   }
 
-  override async deleteItemPermissionsCheck(_request: RestRequest, args: IdArgs): Promise<true | RestError> {
-    const comment = await this.getComment(args.id);
+  override async deleteItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const comment = await this.getComment(request.getParam('id'));
     if (comment instanceof RestError) return comment;
     if (!(await this.access.canEdit(comment))) return denied('rest_cannot_delete', 'Sorry, you are not allowed to delete this comment.');
     return true;

@@ -12,6 +12,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import sharp from 'sharp';
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
+import type { IdArgs } from '../../src/baseControllers/CollectionArgs';
 import { Methods } from '../../src/baseControllers/methods';
 import { RestError } from '../../src/errors/RestError';
 import { UPLOADS_URL_PATH } from '../../src/http/uploadsMiddleware';
@@ -33,7 +34,7 @@ import { formatUtc } from '../../src/storage/sql/values';
 import type { PostInput, PostQuery, PostRecord } from '../../src/storage/types';
 import { contentRendererFor } from '../content/installContentRendering';
 import { isEmptyParam } from '../shared/params';
-import { PostsController } from '../posts/PostsController';
+import { PostsController, type PostDeleteArgs } from '../posts/PostsController';
 import { THUMBNAIL_META } from '../posts/PostPresenter';
 import { attachmentCollectionParams, editMediaArgs, extendAttachmentSchema } from './attachmentSchema';
 import { applyImageEdits, imageEditsOf } from './imageEdits';
@@ -332,10 +333,10 @@ export class AttachmentsController extends PostsController {
 
   // ------------------------------------------------------------ update
 
-  override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
+  override async updateItem(request: RestRequest, args: IdArgs): Promise<RestResponse | RestError> {
     const parentError = await this.invalidParent(request);
     if (parentError !== undefined) return parentError;
-    const response = await super.updateItem(request);
+    const response = await super.updateItem(request, args);
     if (response instanceof RestError) return response;
     const id = toInt(request.getParam('id'));
     const alt = request.getParam('alt_text');
@@ -451,15 +452,15 @@ export class AttachmentsController extends PostsController {
 
   // ------------------------------------------------------------ delete
 
-  override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const post = await this.getPost(request.getParam('id'));
+  override async deleteItem(request: RestRequest, args: PostDeleteArgs): Promise<RestResponse | RestError> {
+    const post = await this.getPost(args.id);
     if (post instanceof RestError) return post;
-    if (request.getParam('force') !== true) {
+    if (args.force !== true) {
       return error('rest_trash_not_supported', "The post does not support trashing. Set 'force=true' to delete.", 501);
     }
     const relative = await this.attachedFile(post.id);
     const files = relative === undefined ? [] : attachmentFiles(this.filePath(relative), await this.metadata(post.id));
-    const response = await super.deleteItem(request);
+    const response = await super.deleteItem(request, args);
     if (!(response instanceof RestError) && response.getStatus() < 400) {
       // As wp_delete_attachment: posts that showed it as their featured image no longer point at it.
       await this.storage.posts.meta.deleteEverywhere(THUMBNAIL_META, post.id);

@@ -16,7 +16,6 @@ import { shapeItem } from '../shared/shapeItem';
 import type { PostRecord } from '../../src/storage/types';
 import { emptyMetaAsList } from '../meta/RestMetaFields';
 import { PostsController } from '../posts/PostsController';
-import type { PostCollectionArgs } from '../posts/postCollectionParams';
 import { renderTitle } from '../posts/postRendering';
 import { writableStatuses } from '../posts/postSchema';
 import { linksRequested } from '../shared/linksRequested';
@@ -65,8 +64,8 @@ export class MenuItemsController extends PostsController {
     return denied('rest_cannot_view', 'Sorry, you are not allowed to view menu items.');
   }
 
-  override async getItemsPermissionsCheck(request: RestRequest, args: PostCollectionArgs): Promise<true | RestError> {
-    const allowed = await super.getItemsPermissionsCheck(request, args);
+  override async getItemsPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const allowed = await super.getItemsPermissionsCheck(request);
     return allowed !== true ? allowed : this.readOnlyAccess();
   }
 

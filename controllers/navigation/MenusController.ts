@@ -17,9 +17,8 @@ import { RestResponse } from '../../src/server/RestResponse';
 import { requestContext } from '../types/preparedFields';
 import type { TermRecord } from '../../src/storage/types';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';
-import { TermsController, type TermReadArgs } from '../terms/TermsController';
+import { TermsController } from '../terms/TermsController';
 import { insertTerm, updateTerm, type TermChanges } from '../terms/termWrites';
-import type { TermCollectionArgs } from '../terms/termSchema';
 import { canReadMenus } from './canReadMenus';
 import { NavMenuSettings } from './NavMenuSettings';
 
@@ -59,13 +58,13 @@ export class MenusController extends TermsController {
     return new RestError('rest_cannot_view', 'Sorry, you are not allowed to view menus.', { status: authorizationRequiredCode() });
   }
 
-  override async getItemsPermissionsCheck(request: RestRequest, args: TermCollectionArgs): Promise<boolean | RestError> {
-    const allowed = await super.getItemsPermissionsCheck(request, args);
+  override async getItemsPermissionsCheck(request: RestRequest): Promise<boolean | RestError> {
+    const allowed = await super.getItemsPermissionsCheck(request);
     return allowed !== true ? allowed : this.readOnlyAccess();
   }
 
-  override async getItemPermissionsCheck(request: RestRequest, args: TermReadArgs): Promise<true | RestError> {
-    const allowed = await super.getItemPermissionsCheck(request, args);
+  override async getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const allowed = await super.getItemPermissionsCheck(request);
     return allowed !== true ? allowed : this.readOnlyAccess();
   }
 

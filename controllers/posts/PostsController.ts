@@ -9,6 +9,7 @@
 import { inject } from 'inversify';
 import type { ResolvedOptions } from '../../src/app/AppOptions';
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
+import type { IdArgs } from '../../src/baseControllers/CollectionArgs';
 import { RestController } from '../../src/baseControllers/RestController';
 import { Methods } from '../../src/baseControllers/methods';
 import { validateRequestArg } from '../../src/baseControllers/requestArgCallbacks';
@@ -49,6 +50,10 @@ const ITEM = '/(?P<id>[\\d]+)';
 /** The `id` of the single-post route, listed before each endpoint's own arguments (an endpoint's own wins). */
 const withIdArg = (args: ArgSchemaMap): ArgSchemaMap => withRouteArgs({ id: { description: 'Unique identifier for the post.', type: 'integer' } }, args);
 const denied = (code: string, message: string): RestError => new RestError(code, message, { status: authorizationRequiredCode() });
+
+/** GET /{posts}/{id} (see itemReadArgs): `excerpt_length` and `password` only for types whose schema has them. */
+export type PostReadArgs = IdArgs & { context: string; excerpt_length?: number; password?: string };
+export type PostDeleteArgs = IdArgs & { force: boolean };
 
 /** `rest_invalid_param` for one parameter, shaped as the argument checks report it. */
 export function invalidParam(param: string, error: RestError): RestError {
@@ -207,9 +212,11 @@ export class PostsController extends RestController {
   // ------------------------------------------------------------ collection
 
   /** WordPress checks requested statuses while sanitizing `status`; storage calls are async, so it happens here. */
-  private async checkRequestedStatuses(request: RestRequest, statuses: readonly string[]): Promise<true | RestError> {
+  private async checkRequestedStatuses(request: RestRequest): Promise<true | RestError> {
     // Like WordPress, only a status the client sent is sanitized: the default (`inherit` for media) is not.
     if (!(['GET', 'POST', 'JSON'] as const).some((source) => Object.hasOwn(request.paramsFrom(source), 'status'))) return true;
+    const requested = request.getParam('status');
+    const statuses = Array.isArray(requested) ? requested.map(String) : [];
     const cap = this.postType.cap;
     for (const status of statuses) {
       if (status === 'publish') continue;
@@ -230,13 +237,13 @@ export class PostsController extends RestController {
    */
   private readonly statusChecked = new WeakSet<RestRequest>();
 
-  override async getItemsPermissionsCheck(request: RestRequest, args: PostCollectionArgs): Promise<true | RestError> {
+  override async getItemsPermissionsCheck(request: RestRequest): Promise<true | RestError> {
     if (!this.statusChecked.has(request)) {
       this.statusChecked.add(request);
-      const statuses = await this.checkRequestedStatuses(request, args.status ?? []);
+      const statuses = await this.checkRequestedStatuses(request);
       if (statuses !== true) return statuses;
     }
-    if (args.context === 'edit' && !(await this.access.can(this.postType.cap.edit_posts))) {
+    if (request.getParam('context') === 'edit' && !(await this.access.can(this.postType.cap.edit_posts))) {
       return denied('rest_forbidden_context', 'Sorry, you are not allowed to edit posts in this post type.');
     }
     return true;
@@ -308,8 +315,8 @@ export class PostsController extends RestController {
   @Route(ITEM, { methods: 'GET', allow_batch: BATCH })
   @Args((c: PostsController) => c.itemReadArgs())
   @Permission('getItemPermissionsCheck')
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const post = await this.getPost(request.getParam('id'));
+  override async getItem(request: RestRequest, args: PostReadArgs): Promise<RestResponse | RestError> {
+    const post = await this.getPost(args.id);
     if (post instanceof RestError) return post;
     const response = await this.prepareItemForResponse(post, request);
     if (this.postType.viewable) response.linkHeader('alternate', await this.presenter.link(post), { type: 'text/html' });
@@ -367,8 +374,8 @@ export class PostsController extends RestController {
   @Route(ITEM, { methods: 'POST, PUT, PATCH', allow_batch: BATCH })
   @Args((c: PostsController) => withIdArg(c.getEndpointArgsForItemSchema(Methods.EDITABLE)))
   @Permission('updateItemPermissionsCheck')
-  override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const post = await this.getPost(request.getParam('id'));
+  override async updateItem(request: RestRequest, args: IdArgs): Promise<RestResponse | RestError> {
+    const post = await this.getPost(args.id);
     if (post instanceof RestError) return post;
     // One transaction holding the post's row: parallel updates apply one after another, each with its revision.
     const saved = await this.storage.transaction(async () => {
@@ -391,8 +398,8 @@ export class PostsController extends RestController {
   @Route(ITEM, { methods: 'DELETE', allow_batch: BATCH })
   @Args(withIdArg({ force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' } }))
   @Permission('deleteItemPermissionsCheck')
-  override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const post = await this.getPost(request.getParam('id'));
+  override async deleteItem(request: RestRequest, args: PostDeleteArgs): Promise<RestResponse | RestError> {
+    const post = await this.getPost(args.id);
     if (post instanceof RestError) return post;
     const supportsTrash = this.hooks.applyFilters<boolean>(`rest_${this.postTypeName()}_trashable`, true, post);
     if (!(await this.access.canDelete(post))) {
@@ -400,7 +407,7 @@ export class PostsController extends RestController {
     }
     request.setParam('context', 'edit');
     let response: RestResponse;
-    if (request.getParam('force') === true) {
+    if (args.force) {
       const previous = await this.prepareItemForResponse(post, request);
       if (!(await this.storage.posts.delete(post.id))) return new RestError('rest_cannot_delete', 'The post cannot be deleted.', { status: 500 });
       response = new RestResponse({ deleted: true, previous: previous.getData() });

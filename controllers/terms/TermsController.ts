@@ -25,7 +25,6 @@ import type { RestUrls } from '../../src/server/RestUrls';
 import type { Storage, TermQuery, TermRecord } from '../../src/storage/types';
 import { linksRequested } from '../shared/linksRequested';
 import { addPaginationHeaders } from '../shared/pagination';
-import { isEmptyParam } from '../shared/params';
 import { withIdArg } from '../shared/idArg';
 import { addQueryArgs } from '../shared/queryUrl';
 import type { TaxonomyInfo } from '../taxonomies/TaxonomyRegistry';
@@ -42,8 +41,9 @@ const BATCH = { allow_batch: { v1: true } } as const;
 const ID = 'Unique identifier for the term.';
 
 /** GET /{terms}/{id}: `context` defaults to view. */
-export type TermReadArgs = IdArgs & { context: string };
+type TermReadArgs = IdArgs & { context: string };
 type TermDeleteArgs = IdArgs & { force: boolean };
+
 const TERM_ORDERBY = new Set<TermQuery['orderby']>(['id', 'include', 'name', 'slug', 'include_slugs', 'term_group', 'description', 'count']);
 
 /** The taxonomy a terms controller class serves (set on the per-taxonomy subclass). */
@@ -132,9 +132,9 @@ export class TermsController extends RestController {
 
   // ------------------------------------------------------------ collection
 
-  override async getItemsPermissionsCheck(_request: RestRequest, args: TermCollectionArgs): Promise<boolean | RestError> {
+  override async getItemsPermissionsCheck(request: RestRequest): Promise<boolean | RestError> {
     if (!this.taxonomy.showInRest) return false;
-    if (args.context === 'edit' && !(await this.can(this.caps.edit_terms))) {
+    if (request.getParam('context') === 'edit' && !(await this.can(this.caps.edit_terms))) {
       return this.denied('rest_forbidden_context', 'Sorry, you are not allowed to edit terms in this taxonomy.');
     }
     return true;
@@ -219,10 +219,10 @@ export class TermsController extends RestController {
 
   // ------------------------------------------------------------ one term
 
-  override async getItemPermissionsCheck(_request: RestRequest, args: TermReadArgs): Promise<true | RestError> {
-    const term = await this.getTerm(args.id);
+  override async getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const term = await this.getTerm(request.getParam('id'));
     if (term instanceof RestError) return term;
-    if (args.context === 'edit' && !(await this.can('edit_term', term.term_id))) {
+    if (request.getParam('context') === 'edit' && !(await this.can('edit_term', term.term_id))) {
       return this.denied('rest_forbidden_context', 'Sorry, you are not allowed to edit this term.');
     }
     return true;
@@ -237,8 +237,8 @@ export class TermsController extends RestController {
     return this.prepareItemForResponse(term, request);
   }
 
-  override async updateItemPermissionsCheck(_request: RestRequest, args: IdArgs): Promise<true | RestError> {
-    const term = await this.getTerm(args.id);
+  override async updateItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const term = await this.getTerm(request.getParam('id'));
     if (term instanceof RestError) return term;
     if (!(await this.can('edit_term', term.term_id))) return this.denied('rest_cannot_update', 'Sorry, you are not allowed to edit this term.');
     return true;
@@ -261,8 +261,8 @@ export class TermsController extends RestController {
     return this.respondToWrite(updated, request, false);
   }
 
-  override async deleteItemPermissionsCheck(_request: RestRequest, args: IdArgs): Promise<true | RestError> {
-    const term = await this.getTerm(args.id);
+  override async deleteItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const term = await this.getTerm(request.getParam('id'));
     if (term instanceof RestError) return term;
     if (!(await this.can('delete_term', term.term_id))) return this.denied('rest_cannot_delete', 'Sorry, you are not allowed to delete this term.');
     return true;

@@ -80,21 +80,22 @@ export class UsersController extends UserResource {
 
   // ------------------------------------------------------------ /users
 
-  override async getItemsPermissionsCheck(_request: RestRequest, args: UserCollectionArgs): Promise<true | RestError> {
+  override async getItemsPermissionsCheck(request: RestRequest): Promise<true | RestError> {
     const canList = await this.can('list_users');
-    if (args.roles !== undefined && args.roles.length > 0 && !canList) {
+    if (!isEmptyParam(request.getParam('roles')) && !canList) {
       return denied('rest_user_cannot_view', 'Sorry, you are not allowed to filter users by role.');
     }
-    if (args.capabilities !== undefined && args.capabilities.length > 0 && !canList) {
+    if (!isEmptyParam(request.getParam('capabilities')) && !canList) {
       return denied('rest_user_cannot_view', 'Sorry, you are not allowed to filter users by capability.');
     }
-    if (args.context === 'edit' && !canList) {
+    if (request.getParam('context') === 'edit' && !canList) {
       return denied('rest_forbidden_context', 'Sorry, you are not allowed to list users.');
     }
-    if ((args.orderby === 'email' || args.orderby === 'registered_date') && !canList) {
+    const orderby = request.getParam('orderby');
+    if ((orderby === 'email' || orderby === 'registered_date') && !canList) {
       return denied('rest_forbidden_orderby', 'Sorry, you are not allowed to order users by this parameter.');
     }
-    if (args.who === 'authors') {
+    if (request.getParam('who') === 'authors') {
       // Anyone who may write posts or pages (the REST types that support authors) may list authors.
       if ((await this.can('edit_posts')) || (await this.can('edit_pages'))) return true;
       return denied('rest_forbidden_who', 'Sorry, you are not allowed to query users by this parameter.');
@@ -182,13 +183,13 @@ export class UsersController extends UserResource {
 
   // ------------------------------------------------------------ /users/{id}
 
-  override async getItemPermissionsCheck(_request: RestRequest, args: UserReadArgs): Promise<true | RestError> {
-    const user = await this.getUser(args.id);
+  override async getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const user = await this.getUser(request.getParam('id'));
     if (user instanceof RestError) return user;
     if (currentUser().id === user.id) return true;
     const canList = await this.can('list_users');
     // WordPress 7.1 names the refused edit context as the collection does.
-    if (args.context === 'edit' && !canList) {
+    if (request.getParam('context') === 'edit' && !canList) {
       return denied('rest_forbidden_context', 'Sorry, you are not allowed to list users.');
     }
     if (!canList && !(await this.hasPublishedPosts(user.id)) && !(await this.can('edit_user', user.id))) {
@@ -206,10 +207,10 @@ export class UsersController extends UserResource {
     return this.prepareItemForResponse(user, request);
   }
 
-  override async updateItemPermissionsCheck(request: RestRequest, args: UserUpdateArgs): Promise<true | RestError> {
-    const user = await this.getUser(args.id);
+  override async updateItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const user = await this.getUser(request.getParam('id'));
     if (user instanceof RestError) return user;
-    if (args.roles !== undefined && args.roles.length > 0) {
+    if (!isEmptyParam(request.getParam('roles'))) {
       if (!(await this.can('promote_user', user.id))) {
         return denied('rest_cannot_edit_roles', 'Sorry, you are not allowed to edit roles of this user.');
       }
@@ -253,8 +254,8 @@ export class UsersController extends UserResource {
     return this.respondToWrite(saved, request, false);
   }
 
-  override async deleteItemPermissionsCheck(_request: RestRequest, args: IdArgs): Promise<true | RestError> {
-    const user = await this.getUser(args.id);
+  override async deleteItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+    const user = await this.getUser(request.getParam('id'));
     if (user instanceof RestError) return user;
     if (!(await this.can('delete_user', user.id))) return denied('rest_user_cannot_delete', 'Sorry, you are not allowed to delete this user.');
     return true;
@@ -304,9 +305,9 @@ export class UsersController extends UserResource {
     return this.updateItem(request, { ...args, id: currentUser().id });
   }
 
-  updateCurrentItemPermissionsCheck(request: RestRequest, args: Omit<UserUpdateArgs, 'id'>): Promise<true | RestError> {
+  updateCurrentItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
     request.setParam('id', currentUser().id);
-    return this.updateItemPermissionsCheck(request, { ...args, id: currentUser().id });
+    return this.updateItemPermissionsCheck(request);
   }
 
   @Route('/me', { methods: 'DELETE' })
@@ -317,9 +318,9 @@ export class UsersController extends UserResource {
     return this.deleteItem(request, { ...args, id: currentUser().id });
   }
 
-  deleteCurrentItemPermissionsCheck(request: RestRequest, args: Omit<UserDeleteArgs, 'id'>): Promise<true | RestError> {
+  deleteCurrentItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
     request.setParam('id', currentUser().id);
-    return this.deleteItemPermissionsCheck(request, { ...args, id: currentUser().id });
+    return this.deleteItemPermissionsCheck(request);
   }
 
   // ------------------------------------------------------------ shaping

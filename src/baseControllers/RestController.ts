@@ -99,9 +99,10 @@ export class RestController {
   }
 
   // Template methods: each answers 405 `invalid-method` until a subclass overrides it. Routed through
-  // `@Route`/`@Permission`, a method gets the handler's declared args (typed in the override) after the request.
+  // `@Route`, a handler gets its declared args (typed in the override) after the request. Permission
+  // checks get the request only: the Allow header runs them for requests another handler sanitized.
 
-  getItemsPermissionsCheck(_request: RestRequest, _args?: object): unknown {
+  getItemsPermissionsCheck(_request: RestRequest): unknown {
     return notImplemented('RestController::getItemsPermissionsCheck');
   }
 
@@ -109,7 +110,7 @@ export class RestController {
     return notImplemented('RestController::getItems');
   }
 
-  getItemPermissionsCheck(_request: RestRequest, _args?: object): unknown {
+  getItemPermissionsCheck(_request: RestRequest): unknown {
     return notImplemented('RestController::getItemPermissionsCheck');
   }
 
@@ -117,7 +118,7 @@ export class RestController {
     return notImplemented('RestController::getItem');
   }
 
-  createItemPermissionsCheck(_request: RestRequest, _args?: object): unknown {
+  createItemPermissionsCheck(_request: RestRequest): unknown {
     return notImplemented('RestController::createItemPermissionsCheck');
   }
 
@@ -125,7 +126,7 @@ export class RestController {
     return notImplemented('RestController::createItem');
   }
 
-  updateItemPermissionsCheck(_request: RestRequest, _args?: object): unknown {
+  updateItemPermissionsCheck(_request: RestRequest): unknown {
     return notImplemented('RestController::updateItemPermissionsCheck');
   }
 
@@ -133,7 +134,7 @@ export class RestController {
     return notImplemented('RestController::updateItem');
   }
 
-  deleteItemPermissionsCheck(_request: RestRequest, _args?: object): unknown {
+  deleteItemPermissionsCheck(_request: RestRequest): unknown {
     return notImplemented('RestController::deleteItemPermissionsCheck');
   }
 

@@ -4,7 +4,7 @@ import { updateHandlerMeta, type PermissionCheck } from './metadata';
 
 /**
  * Permission check of the method's handler sets: the name of another method of
- * the controller (called with the request and the handler's declared args), or `(request, controller) => result`. Only exactly `true`
+ * the controller, or `(request, controller) => result`. Only exactly `true`
  * permits; a RestError is reported as it is; anything else is `rest_forbidden`.
  */
 export function Permission<C extends object = object>(check: string | ((request: RestRequest, controller: C) => unknown)): MethodDecorator {

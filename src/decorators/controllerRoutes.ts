@@ -76,7 +76,7 @@ function handlerSet(instance: object, method: string, meta: HandlerMeta, route: 
   const set: HandlerSetInput = {
     methods: route.options.methods ?? 'GET',
     callback,
-    permission_callback: meta.permission === undefined ? null : permissionCallback(instance, meta.permission, names),
+    permission_callback: meta.permission === undefined ? null : permissionCallback(instance, meta.permission),
     args,
   };
   if (route.options.show_in_index !== undefined) set.show_in_index = route.options.show_in_index;
@@ -96,11 +96,10 @@ function declaredParams(request: RestRequest, names: readonly string[]): Record<
   return params;
 }
 
-/** A check named by method gets the declared args too (sanitized before permissions are asked). */
-function permissionCallback(instance: object, check: PermissionCheck<object>, names: readonly string[]): PermissionCallback {
+function permissionCallback(instance: object, check: PermissionCheck<object>): PermissionCallback {
   if (typeof check === 'string') {
     const fn = methodOf(instance, check, '@Permission');
-    return (request) => fn.call(instance, request, declaredParams(request, names));
+    return (request) => fn.call(instance, request);
   }
   return (request) => check(request, instance);
 }
