@@ -142,8 +142,8 @@ export class RestController {
     return notImplemented('RestController::deleteItem');
   }
 
-  /** The model object to write, built from the request. */
-  protected prepareItemForDatabase(_request: RestRequest): unknown {
+  /** The model object to write, built from the request (and the handler's args, when the subclass takes them). */
+  protected prepareItemForDatabase(_request: RestRequest, _args?: object): unknown {
     return notImplemented('RestController::prepareItemForDatabase');
   }
 
