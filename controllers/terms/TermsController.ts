@@ -43,6 +43,14 @@ const ID = 'Unique identifier for the term.';
 /** GET /{terms}/{id}: `context` defaults to view. */
 type TermReadArgs = IdArgs & { context: string };
 type TermDeleteArgs = IdArgs & { force: boolean };
+/** The writable term fields (from the item schema; `parent` only in hierarchical taxonomies), sent ones only. */
+export interface TermWriteArgs {
+  name?: string;
+  slug?: string;
+  description?: string;
+  parent?: number;
+  meta?: Record<string, unknown>;
+}
 
 const TERM_ORDERBY = new Set<TermQuery['orderby']>(['id', 'include', 'name', 'slug', 'include_slugs', 'term_group', 'description', 'count']);
 
@@ -117,6 +125,7 @@ export class TermsController extends RestController {
 
   /** The `parent` checks create and update share; undefined when the parent is acceptable. */
   private async checkParent(request: RestRequest): Promise<RestError | undefined> {
+    // Read as sent: a flat taxonomy declares no `parent`, and sending one is the error.
     const parent = request.getParam('parent');
     if (parent === null || parent === undefined) return undefined;
     if (!this.taxonomy.hierarchical) {
@@ -191,14 +200,14 @@ export class TermsController extends RestController {
   @Route('', { methods: Methods.CREATABLE, ...BATCH })
   @Args((c: TermsController) => c.getEndpointArgsForItemSchema(Methods.CREATABLE))
   @Permission('createItemPermissionsCheck')
-  override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
+  override async createItem(request: RestRequest, args: TermWriteArgs): Promise<RestResponse | RestError> {
     const parentError = await this.checkParent(request);
     if (parentError !== undefined) return parentError;
-    const prepared = await this.prepareItemForDatabase(request);
+    const prepared = await this.prepareItemForDatabase(request, args);
     // The row, its meta and additional fields in one transaction.
     const created = await this.storage.transaction(async () => {
       const inserted = await insertTerm(this.storage.terms, this.taxonomy, { ...prepared, name: prepared.name ?? '' });
-      return inserted instanceof RestError ? inserted : this.saveExtras(inserted, request, true);
+      return inserted instanceof RestError ? inserted : this.saveExtras(inserted, request, args, true);
     });
     if (created instanceof RestError) {
       const existing = created.getErrorData('term_exists');
@@ -247,15 +256,15 @@ export class TermsController extends RestController {
   @Route('/(?P<id>[\\d]+)', { methods: Methods.EDITABLE, ...BATCH })
   @Args((c: TermsController) => withIdArg(ID, c.getEndpointArgsForItemSchema(Methods.EDITABLE)))
   @Permission('updateItemPermissionsCheck')
-  override async updateItem(request: RestRequest, args: IdArgs): Promise<RestResponse | RestError> {
+  override async updateItem(request: RestRequest, args: IdArgs & TermWriteArgs): Promise<RestResponse | RestError> {
     const term = await this.getTerm(args.id);
     if (term instanceof RestError) return term;
     const parentError = await this.checkParent(request);
     if (parentError !== undefined) return parentError;
-    const prepared = await this.prepareItemForDatabase(request);
+    const prepared = await this.prepareItemForDatabase(request, args);
     const updated = await this.storage.transaction(async () => {
       const saved = await updateTerm(this.storage.terms, this.taxonomy, term, prepared);
-      return saved instanceof RestError ? saved : this.saveExtras(saved, request, false);
+      return saved instanceof RestError ? saved : this.saveExtras(saved, request, args, false);
     });
     if (updated instanceof RestError) return updated;
     return this.respondToWrite(updated, request, false);
@@ -290,34 +299,27 @@ export class TermsController extends RestController {
   // ------------------------------------------------------------ shaping
 
   /** The fields of the request to write (WordPress's prepare_item_for_database), after `rest_pre_insert_{taxonomy}`. */
-  protected override async prepareItemForDatabase(request: RestRequest): Promise<TermChanges> {
-    const properties = this.getItemSchema().properties ?? {};
+  protected override async prepareItemForDatabase(request: RestRequest, args: TermWriteArgs): Promise<TermChanges> {
     const prepared: TermChanges = {};
-    const text = (name: string): string | undefined => {
-      const value = request.getParam(name);
-      return value !== null && value !== undefined && name in properties ? String(value) : undefined;
-    };
-    const name = text('name');
-    if (name !== undefined) prepared.name = name;
-    const slug = text('slug');
-    if (slug !== undefined) prepared.slug = slug;
-    const description = text('description');
-    if (description !== undefined) prepared.description = description;
-    const parent = request.getParam('parent');
-    if (parent !== null && parent !== undefined && 'parent' in properties) {
-      const found = toInt(parent) > 0 ? await this.getTerm(parent) : undefined;
+    if (args.name !== undefined) prepared.name = args.name;
+    if (args.slug !== undefined) prepared.slug = args.slug;
+    if (args.description !== undefined) prepared.description = args.description;
+    const parent = args.parent;
+    // Only hierarchical taxonomies have a `parent` field, so only they take the argument.
+    if (parent !== undefined) {
+      const found = parent > 0 ? await this.getTerm(parent) : undefined;
       prepared.parent = found !== undefined && !(found instanceof RestError) ? found.term_id : 0;
     }
     return this.hooks.applyFilters<TermChanges>(`rest_pre_insert_${this.taxonomy.name}`, prepared, request);
   }
 
   /** `rest_insert_{taxonomy}` with the stored row, then the request's additional fields (inside the write's transaction). */
-  private async saveExtras(term: TermRecord, request: RestRequest, creating: boolean): Promise<TermRecord | RestError> {
+  private async saveExtras(term: TermRecord, request: RestRequest, args: TermWriteArgs, creating: boolean): Promise<TermRecord | RestError> {
     const fresh = (await this.storage.terms.get(term.term_id)) ?? term;
     this.hooks.doAction(`rest_insert_${this.taxonomy.name}`, fresh, request, creating);
-    const meta = request.getParam('meta');
+    const meta = args.meta;
     if (typeof meta === 'object' && meta !== null) {
-      const failed = await this.meta.updateValue(meta as Record<string, unknown>, fresh.term_id);
+      const failed = await this.meta.updateValue(meta, fresh.term_id);
       if (failed !== null) return failed;
     }
     const fields = await this.updateAdditionalFieldsForObject(fresh, request);
