@@ -41,8 +41,23 @@ const denied = (code: string, message: string): RestError => new RestError(code,
 
 /** GET /users/{id}: `context` defaults to view. */
 type UserReadArgs = IdArgs & { context: string };
-/** The fields of an update the route itself looks at (the rest are read as the user's write). */
-type UserUpdateArgs = IdArgs & { email?: string; username?: string; slug?: string; roles?: string[] };
+/** The writable user fields (from the item schema), sent ones only (a create requires username, email and password). */
+interface UserWriteArgs {
+  username?: string;
+  name?: string;
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  url?: string;
+  description?: string;
+  locale?: string;
+  nickname?: string;
+  slug?: string;
+  roles?: string[];
+  password?: string;
+  meta?: Record<string, unknown>;
+}
+type UserUpdateArgs = IdArgs & UserWriteArgs;
 /** `reassign` is required; checkReassign keeps a number (or numeric text) or makes it false. */
 type UserDeleteArgs = IdArgs & { force: boolean; reassign: number | string | false };
 
@@ -158,24 +173,25 @@ export class UsersController extends UserResource {
   @Route('', { methods: 'POST', allow_batch: BATCH })
   @Args((c: UsersController) => c.getEndpointArgsForItemSchema(Methods.CREATABLE))
   @Permission('createItemPermissionsCheck')
-  override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
+  override async createItem(request: RestRequest, args: UserWriteArgs): Promise<RestResponse | RestError> {
+    // `id` is not an argument of the write (a read-only field): read as sent.
     if (!isEmptyParam(request.getParam('id'))) {
       return new RestError('rest_user_exists', 'Cannot create existing user.', { status: 400 });
     }
-    const roles = this.requestedRoles(request);
+    const roles = args.roles ?? [];
     if (roles.length > 0) {
       const allowed = await this.checkRoleUpdate(0, roles);
       if (allowed !== true) return allowed;
     }
-    const prepared = this.prepareItemForDatabase(request);
+    const prepared = this.prepareItemForDatabase(request, args);
     // The row, roles, meta and additional fields in one transaction.
     const saved = await this.auth.storage.transaction(async () => {
       const created = await insertUser(this.writeDeps(), {
         ...prepared,
         user_login: prepared.user_login ?? '',
-        ...(request.hasParam('roles') ? { roles } : {}),
+        ...(args.roles !== undefined ? { roles } : {}),
       });
-      return created instanceof RestError ? created : this.saveExtras(created.id, request, true);
+      return created instanceof RestError ? created : this.saveExtras(created.id, request, args, true);
     });
     if (saved instanceof RestError) return saved;
     return this.respondToWrite(saved, request, true);
@@ -239,16 +255,16 @@ export class UsersController extends UserResource {
     if (slug && slug !== user.user_nicename && (await this.auth.storage.users.getBySlug(slug)) !== undefined) {
       return new RestError('rest_user_invalid_slug', 'Invalid slug.', { status: 400 });
     }
-    const roles = this.requestedRoles(request);
+    const roles = args.roles ?? [];
     if (roles.length > 0) {
       const allowed = await this.checkRoleUpdate(user.id, roles);
       if (allowed !== true) return allowed;
     }
-    const { user_login: _login, ...changes } = this.prepareItemForDatabase(request);
+    const { user_login: _login, ...changes } = this.prepareItemForDatabase(request, args);
     const saved = await this.auth.storage.transaction(async () => {
       const updated = await updateUser(this.writeDeps(), user.id, { ...changes, ...(roles.length > 0 ? { roles } : {}) });
       if (updated === undefined) return invalidId();
-      return updated instanceof RestError ? updated : this.saveExtras(user.id, request, false);
+      return updated instanceof RestError ? updated : this.saveExtras(user.id, request, args, false);
     });
     if (saved instanceof RestError) return saved;
     return this.respondToWrite(saved, request, false);
@@ -367,11 +383,11 @@ export class UsersController extends UserResource {
     };
   }
 
-  protected override prepareItemForDatabase(request: RestRequest): Partial<NewUser> {
+  protected override prepareItemForDatabase(request: RestRequest, args: UserWriteArgs): Partial<NewUser> {
     const prepared: Partial<NewUser> = {};
-    const take = (param: string, field: keyof NewUser): void => {
-      const value = request.getParam(param);
-      if (value !== null && value !== undefined) (prepared as Record<string, unknown>)[field] = String(value);
+    const take = (param: Exclude<keyof UserWriteArgs, 'roles' | 'meta'>, field: keyof NewUser): void => {
+      const value = args[param];
+      if (value !== undefined) (prepared as Record<string, unknown>)[field] = value;
     };
     take('email', 'user_email');
     take('username', 'user_login');
@@ -414,13 +430,13 @@ export class UsersController extends UserResource {
 
   /** Meta, additional fields, actions and the edit-context response after a create or update. */
   /** `rest_insert_user`, then the request's meta and additional fields (inside the write's transaction); the user as stored after them. */
-  private async saveExtras(id: number, request: RestRequest, creating: boolean): Promise<UserRecord | RestError> {
+  private async saveExtras(id: number, request: RestRequest, args: UserWriteArgs, creating: boolean): Promise<UserRecord | RestError> {
     const user = await this.auth.storage.users.getById(id);
     if (user === undefined) return invalidId();
     this.auth.hooks.doAction('rest_insert_user', user, request, creating);
-    const meta = request.getParam('meta');
+    const meta = args.meta;
     if (typeof meta === 'object' && meta !== null) {
-      const failed = await this.meta.updateValue(meta as Record<string, unknown>, id);
+      const failed = await this.meta.updateValue(meta, id);
       if (failed !== null) return failed;
     }
     const fieldsUpdate = await this.updateAdditionalFieldsForObject(user, request);
@@ -439,11 +455,6 @@ export class UsersController extends UserResource {
       response.header('Location', this.urls.restUrl(`/${this.namespace}/${this.restBase}/${id}`));
     }
     return response;
-  }
-
-  private requestedRoles(request: RestRequest): string[] {
-    const roles = request.getParam('roles');
-    return Array.isArray(roles) ? roles.map(String) : [];
   }
 
   private rolesWithAnyCapability(capabilities: string[]): string[] {
