@@ -103,8 +103,8 @@ export class FontFacesController extends FontPostsController {
   }
 
   /** The faces of the family in the URL only. */
-  protected override typeCollectionQuery(query: PostQuery, request: RestRequest): PostQuery {
-    return { ...query, parent: [toInt(request.getParam('font_family_id'))] };
+  protected override typeCollectionQuery(query: PostQuery, args: PostCollectionArgs & { font_family_id: number }): PostQuery {
+    return { ...query, parent: [args.font_family_id] };
   }
 
   @Args((c: FontFacesController) => withRouteArgs(FAMILY_ID, c.getCollectionParams()))

@@ -149,7 +149,7 @@ export class PostsController extends RestController {
   }
 
   /** The collection query with the filters of this type's own (media: MIME types). */
-  protected typeCollectionQuery(query: PostQuery, _request: RestRequest): PostQuery {
+  protected typeCollectionQuery(query: PostQuery, _args: PostCollectionArgs): PostQuery {
     return query;
   }
 
@@ -265,7 +265,7 @@ export class PostsController extends RestController {
       return new RestError('rest_orderby_include_missing_include', 'You need to define an include parameter to order by include.', { status: 400 });
     }
     const collection = await buildCollectionQuery(this.storage, args, this.postTypeName(), this.restTaxonomies());
-    collection.query = this.hooks.applyFilters(`rest_${this.postTypeName()}_query`, this.typeCollectionQuery(collection.query, request), request);
+    collection.query = this.hooks.applyFilters(`rest_${this.postTypeName()}_query`, this.typeCollectionQuery(collection.query, args), request);
     const query = await resolveCollectionQuery(this.storage, collection);
     const result = await this.storage.posts.query(query);
 
