@@ -11,6 +11,7 @@ import {
   currentUser, type RestRequest, RestResponse,
 } from '../kit';
 import { getAvatarSizes, getAvatarUrls } from '../../src/avatars/getAvatarUrls';
+import type { IdArgs } from '../../src/baseControllers/CollectionArgs';
 import { getDateWithGmt, isIpAddress } from '../../src/schema/index';
 import { isEmpty, isTruthy, toInt } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
@@ -24,7 +25,7 @@ import { addPaginationHeaders } from '../shared/pagination';
 import { withIdArg } from '../shared/idArg';
 import { CommentAccess } from './CommentAccess';
 import { allowComment, checkMaxLengths, type NewComment } from './commentApproval';
-import { commentCollectionParams } from './commentCollectionParams';
+import { commentCollectionParams, type CommentCollectionArgs } from './commentCollectionParams';
 import { commentLink, commentLinks, type CommentLinkDeps } from './commentLinks';
 import type { MetaRegistry } from '../meta/MetaRegistry';
 import { RestMetaFields, emptyMetaAsList } from '../meta/RestMetaFields';
@@ -45,6 +46,30 @@ const ID = 'Unique identifier for the comment.';
 const PASSWORD: ArgSchema = { description: 'The password for the parent post of the comment (if the post is password protected).', type: 'string' };
 
 const PROTECTED_PARAMS = ['author', 'author_exclude', 'author_email', 'type', 'status'] as const;
+
+/**
+ * The writable fields of a comment (from the item schema): sent ones only, except that a
+ * create gets `post` and `parent` 0 by default. `content` is a string or `{ raw }`, unsanitized.
+ */
+interface CommentWriteArgs {
+  author?: number;
+  author_email?: string;
+  author_ip?: string;
+  author_name?: string;
+  author_url?: string;
+  author_user_agent?: string;
+  content?: unknown;
+  date?: string;
+  date_gmt?: string;
+  parent?: number;
+  post?: number;
+  status?: string;
+  meta?: Record<string, unknown>;
+}
+
+/** GET /comments/{id}: `context` defaults to view. */
+type CommentReadArgs = IdArgs & { context: string; password?: string };
+type CommentDeleteArgs = IdArgs & { force: boolean; password?: string };
 
 @Controller('wp/v2', { restBase: 'comments' })
 export class CommentsController extends ContentController {
@@ -107,40 +132,28 @@ export class CommentsController extends ContentController {
   @Route('', { methods: Methods.READABLE })
   @Args((c: CommentsController) => c.getCollectionParams())
   @Permission('getItemsPermissionsCheck')
-  override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
-    const perPage = toInt(request.getParam('per_page'));
-    const page = toInt(request.getParam('page'));
-    const offsetParam = request.getParam('offset');
+  override async getItems(request: RestRequest, args: CommentCollectionArgs): Promise<RestResponse | RestError> {
+    const { per_page: perPage, page } = args;
     const query: CommentQuery = {
       limit: perPage,
-      offset: isEmpty(offsetParam) ? perPage * (page - 1) : toInt(offsetParam),
-      order: request.getParam('order') === 'asc' ? 'asc' : 'desc',
-      orderby: (request.getParam('orderby') as CommentQuery['orderby']) ?? 'date_gmt',
-      type: typeFilter(String(request.getParam('type') ?? '')),
+      // PHP's empty(): an offset of 0 falls back to the page's.
+      offset: args.offset || perPage * (page - 1),
+      order: args.order,
+      orderby: args.orderby,
+      type: typeFilter(args.type),
     };
-    const status = statusFilter(String(request.getParam('status') ?? ''));
+    const status = statusFilter(args.status);
     // An unknown status matches no comment (ids start at 1).
     if (status === null) query.include = [0];
     else query.status = status;
-    const idList = (param: string): number[] | undefined => {
-      const value = request.getParam(param);
-      return Array.isArray(value) && value.length > 0 ? value.map(toInt) : undefined;
-    };
-    const lists: Array<[string, 'author' | 'author_exclude' | 'exclude' | 'include' | 'parent' | 'parent_exclude' | 'post']> = [
-      ['author', 'author'], ['author_exclude', 'author_exclude'], ['exclude', 'exclude'], ['include', 'include'],
-      ['parent', 'parent'], ['parent_exclude', 'parent_exclude'], ['post', 'post'],
-    ];
-    for (const [param, key] of lists) {
-      const values = idList(param);
-      if (values !== undefined && !(key === 'include' && status === null)) query[key] = values;
+    for (const key of ['author', 'author_exclude', 'exclude', 'include', 'parent', 'parent_exclude', 'post'] as const) {
+      const ids = args[key];
+      if (ids !== undefined && ids.length > 0 && !(key === 'include' && status === null)) query[key] = ids;
     }
-    const email = request.getParam('author_email');
-    if (typeof email === 'string' && email !== '') query.author_email = email;
-    const search = request.getParam('search');
-    if (typeof search === 'string' && search !== '') query.search = search;
+    if (args.author_email) query.author_email = args.author_email;
+    if (args.search) query.search = args.search;
     for (const bound of ['before', 'after'] as const) {
-      const value = request.getParam(bound);
-      const local = typeof value === 'string' ? getDateWithGmt(value)?.[0] : undefined;
+      const local = args[bound] === undefined ? undefined : getDateWithGmt(args[bound])?.[0];
       if (local !== undefined) query[bound] = local;
     }
 
@@ -201,13 +214,14 @@ export class CommentsController extends ContentController {
   @Route('', { methods: Methods.CREATABLE })
   @Args((c: CommentsController) => c.getEndpointArgsForItemSchema(Methods.CREATABLE))
   @Permission('createItemPermissionsCheck')
-  override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
+  override async createItem(request: RestRequest, args: CommentWriteArgs): Promise<RestResponse | RestError> {
+    // `id` and `type` are not arguments of the write (both are read-only fields): read as sent.
     if (!isEmpty(request.getParam('id'))) return new RestError('rest_comment_exists', 'Cannot create existing comment.', { status: 400 });
     const type = request.getParam('type');
     if (!isEmpty(type) && type !== 'comment') {
       return new RestError('rest_invalid_comment_type', 'Cannot create a comment with that type.', { status: 400 });
     }
-    const prepared = await this.prepareItemForDatabase(request);
+    const prepared = await this.prepareItemForDatabase(request, args);
     if (prepared instanceof RestError) return prepared;
     const comment: NewComment = { ...prepared, comment_post_id: prepared.comment_post_id ?? 0, comment_type: 'comment' };
     comment.comment_content ??= '';
@@ -243,8 +257,8 @@ export class CommentsController extends ContentController {
       if (filtered instanceof RestError) return filtered;
       // Local and GMT dates are the same: the site runs on UTC.
       const inserted = await this.storage.comments.create({ ...filtered, comment_date: filtered.comment_date ?? filtered.comment_date_gmt });
-      if (!isEmpty(request.getParam('status'))) await applyStatusParam(this.storage.comments, inserted, request.getParam('status'), this.options.now());
-      return this.saveExtras((await this.storage.comments.get(inserted.comment_id)) ?? inserted, request, true);
+      if (!isEmpty(args.status)) await applyStatusParam(this.storage.comments, inserted, args.status, this.options.now());
+      return this.saveExtras((await this.storage.comments.get(inserted.comment_id)) ?? inserted, request, args, true);
     });
     if (created instanceof RestError) return created;
     return this.respondToWrite(created, request, true);
@@ -281,8 +295,8 @@ export class CommentsController extends ContentController {
   @Route('/(?P<id>[\\d]+)', { methods: Methods.READABLE })
   @Args((c: CommentsController) => withIdArg(ID, { context: c.getContextParam({ default: 'view' }), password: PASSWORD }))
   @Permission('getItemPermissionsCheck')
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const comment = await this.getComment(request.getParam('id'));
+  override async getItem(request: RestRequest, args: CommentReadArgs): Promise<RestResponse | RestError> {
+    const comment = await this.getComment(args.id);
     if (comment instanceof RestError) return comment;
     return this.prepareItemForResponse(comment, request);
   }
@@ -297,14 +311,14 @@ export class CommentsController extends ContentController {
   @Route('/(?P<id>[\\d]+)', { methods: Methods.EDITABLE })
   @Args((c: CommentsController) => withIdArg(ID, c.getEndpointArgsForItemSchema(Methods.EDITABLE)))
   @Permission('updateItemPermissionsCheck')
-  override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const comment = await this.getComment(request.getParam('id'));
+  override async updateItem(request: RestRequest, args: IdArgs & CommentWriteArgs): Promise<RestResponse | RestError> {
+    const comment = await this.getComment(args.id);
     if (comment instanceof RestError) return comment;
     const type = request.getParam('type');
     if (type !== undefined && type !== null && type !== comment.comment_type) {
       return new RestError('rest_comment_invalid_type', 'Sorry, you are not allowed to change the comment type.', { status: 404 });
     }
-    const prepared = await this.prepareItemForDatabase(request);
+    const prepared = await this.prepareItemForDatabase(request, args);
     if (prepared instanceof RestError) return prepared;
     if (prepared.comment_post_id && (await this.storage.posts.get(prepared.comment_post_id)) === undefined) {
       return new RestError('rest_comment_invalid_post_id', 'Invalid post ID.', { status: 403 });
@@ -317,10 +331,8 @@ export class CommentsController extends ContentController {
     const saved = await this.storage.transaction(async () => {
       const updated = await this.storage.comments.update(comment.comment_id, prepared);
       if (updated === undefined) return new RestError('rest_comment_failed_edit', 'Updating comment failed.', { status: 500 });
-      if (request.getParam('status') !== undefined && request.getParam('status') !== null) {
-        await applyStatusParam(this.storage.comments, updated, request.getParam('status'), this.options.now());
-      }
-      return this.saveExtras((await this.storage.comments.get(comment.comment_id)) ?? updated, request, false);
+      if (args.status !== undefined) await applyStatusParam(this.storage.comments, updated, args.status, this.options.now());
+      return this.saveExtras((await this.storage.comments.get(comment.comment_id)) ?? updated, request, args, false);
     });
     if (saved instanceof RestError) return saved;
     return this.respondToWrite(saved, request, false);
@@ -336,10 +348,10 @@ export class CommentsController extends ContentController {
   @Route('/(?P<id>[\\d]+)', { methods: Methods.DELETABLE })
   @Args(withIdArg(ID, { force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' }, password: PASSWORD }))
   @Permission('deleteItemPermissionsCheck')
-  override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const comment = await this.getComment(request.getParam('id'));
+  override async deleteItem(request: RestRequest, args: CommentDeleteArgs): Promise<RestResponse | RestError> {
+    const comment = await this.getComment(args.id);
     if (comment instanceof RestError) return comment;
-    const force = request.getParam('force') === true;
+    const force = args.force;
     const trashable = this.hooks.applyFilters<boolean>('rest_comment_trashable', true, comment);
     request.setParam('context', 'edit');
     let response: RestResponse;
@@ -406,33 +418,31 @@ export class CommentsController extends ContentController {
   }
 
   /** The comment fields a write request sets (WordPress's prepare_item_for_database), or `rest_comment_author_invalid`. */
-  protected override async prepareItemForDatabase(request: RestRequest): Promise<CommentInput | RestError> {
+  protected override async prepareItemForDatabase(request: RestRequest, args: CommentWriteArgs): Promise<CommentInput | RestError> {
     const prepared: CommentInput = {};
-    const content = request.getParam('content');
+    const content = args.content;
     if (typeof content === 'string') prepared.comment_content = content.trim();
     else if (typeof content === 'object' && content !== null && typeof (content as Record<string, unknown>).raw === 'string') {
       prepared.comment_content = ((content as Record<string, unknown>).raw as string).trim();
     }
-    const given = (param: string): boolean => request.getParam(param) !== undefined && request.getParam(param) !== null;
-    if (given('post')) prepared.comment_post_id = toInt(request.getParam('post'));
-    if (given('parent')) prepared.comment_parent = toInt(request.getParam('parent'));
-    if (given('author')) {
-      const user = await this.storage.users.getById(toInt(request.getParam('author')));
+    if (args.post !== undefined) prepared.comment_post_id = args.post;
+    if (args.parent !== undefined) prepared.comment_parent = args.parent;
+    if (args.author !== undefined) {
+      const user = await this.storage.users.getById(args.author);
       if (user === undefined) return new RestError('rest_comment_author_invalid', 'Invalid comment author ID.', { status: 400 });
       Object.assign(prepared, { user_id: user.id, comment_author: user.display_name, comment_author_email: user.user_email, comment_author_url: user.user_url });
     }
-    if (given('author_name')) prepared.comment_author = String(request.getParam('author_name'));
-    if (given('author_email')) prepared.comment_author_email = String(request.getParam('author_email'));
-    if (given('author_url')) prepared.comment_author_url = String(request.getParam('author_url'));
+    if (args.author_name !== undefined) prepared.comment_author = args.author_name;
+    if (args.author_email !== undefined) prepared.comment_author_email = args.author_email;
+    if (args.author_url !== undefined) prepared.comment_author_url = args.author_url;
     const remote = currentScope()?.ip;
-    if (given('author_ip') && (await this.access.can('moderate_comments'))) prepared.comment_author_ip = String(request.getParam('author_ip'));
+    if (args.author_ip !== undefined && (await this.access.can('moderate_comments'))) prepared.comment_author_ip = args.author_ip;
     else prepared.comment_author_ip = remote !== undefined && isIpAddress(remote) !== false ? remote : '127.0.0.1';
-    const agent = request.getParam('author_user_agent');
-    if (!isEmpty(agent)) prepared.comment_agent = String(agent);
+    const agent = args.author_user_agent;
+    if (!isEmpty(agent)) prepared.comment_agent = agent;
     else if (request.getHeader('user_agent')) prepared.comment_agent = request.getHeader('user_agent') ?? '';
-    const date = request.getParam('date');
-    const dateGmt = request.getParam('date_gmt');
-    const pair = !isEmpty(date) ? getDateWithGmt(String(date)) : !isEmpty(dateGmt) ? getDateWithGmt(String(dateGmt), true) : null;
+    const { date, date_gmt: dateGmt } = args;
+    const pair = !isEmpty(date) ? getDateWithGmt(date!) : !isEmpty(dateGmt) ? getDateWithGmt(dateGmt!, true) : null;
     if (pair) [prepared.comment_date, prepared.comment_date_gmt] = pair;
     return this.hooks.applyFilters<CommentInput>('rest_preprocess_comment', prepared, request);
   }
@@ -448,11 +458,10 @@ export class CommentsController extends ContentController {
 
   /** Meta, additional fields, actions and the response after a create or update. */
   /** `rest_insert_comment`, then the meta and additional fields of the request (inside the write's transaction). */
-  private async saveExtras(comment: CommentRecord, request: RestRequest, creating: boolean): Promise<CommentRecord | RestError> {
+  private async saveExtras(comment: CommentRecord, request: RestRequest, args: CommentWriteArgs, creating: boolean): Promise<CommentRecord | RestError> {
     this.hooks.doAction('rest_insert_comment', comment, request, creating);
-    const meta = request.getParam('meta');
-    if (typeof meta === 'object' && meta !== null) {
-      const failed = await this.meta.updateValue(meta as Record<string, unknown>, comment.comment_id);
+    if (typeof args.meta === 'object' && args.meta !== null) {
+      const failed = await this.meta.updateValue(args.meta, comment.comment_id);
       if (failed !== null) return failed;
     }
     const fieldsUpdate = await this.updateAdditionalFieldsForObject(comment, request);

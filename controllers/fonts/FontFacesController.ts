@@ -8,6 +8,7 @@
  * (with `force`) deletes its files.
  */
 import { Args, Controller, Route } from '../../src/decorators/index';
+import type { IdArgs } from '../../src/baseControllers/CollectionArgs';
 import { Methods } from '../../src/baseControllers/methods';
 import { RestError } from '../../src/errors/RestError';
 import { isEmpty, toInt } from '../../src/schema/php';
@@ -18,8 +19,9 @@ import { isUploadedFile } from '../../src/server/UploadedFile';
 import { sanitizeSlug } from '../../src/storage/sql/values';
 import type { PostQuery, PostRecord } from '../../src/storage/types';
 import { removeFiles } from '../../src/media/imageMetadata';
-import { postTypeOfClass } from '../posts/PostsController';
+import { postTypeOfClass, type PostDeleteArgs, type PostReadArgs } from '../posts/PostsController';
 import { withRouteArgs } from '../posts/routeArgs';
+import type { PostCollectionArgs } from '../posts/postCollectionParams';
 import { FONT_FACE_FILE, fontFaceFiles, storeFontFile, type StoredFont } from './fontFiles';
 import { FontPostsController, type FontLink } from './FontPostsController';
 import {
@@ -102,20 +104,20 @@ export class FontFacesController extends FontPostsController {
   }
 
   /** The faces of the family in the URL only. */
-  protected override typeCollectionQuery(query: PostQuery, request: RestRequest): PostQuery {
-    return { ...query, parent: [toInt(request.getParam('font_family_id'))] };
+  protected override typeCollectionQuery(query: PostQuery, args: PostCollectionArgs & { font_family_id: number }): PostQuery {
+    return { ...query, parent: [args.font_family_id] };
   }
 
   @Args((c: FontFacesController) => withRouteArgs(FAMILY_ID, c.getCollectionParams()))
-  override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
+  override async getItems(request: RestRequest, args: PostCollectionArgs): Promise<RestResponse | RestError> {
     const family = await this.family(request);
-    return family instanceof RestError ? family : super.getItems(request);
+    return family instanceof RestError ? family : super.getItems(request, args);
   }
 
   @Args((c: FontFacesController) => withRouteArgs(FACE_ID, { context: c.getContextParam({ default: 'view' }) }))
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
+  override async getItem(request: RestRequest, args: PostReadArgs): Promise<RestResponse | RestError> {
     const face = await this.faceInFamily(request);
-    return face instanceof RestError ? face : super.getItem(request);
+    return face instanceof RestError ? face : super.getItem(request, args);
   }
 
   @Args((c: FontFacesController) => withRouteArgs(FAMILY_ID, c.getEndpointArgsForItemSchema(Methods.CREATABLE)))
@@ -171,18 +173,18 @@ export class FontFacesController extends FontPostsController {
 
   /** WordPress serves no update of a font face: the inherited edit endpoint is withdrawn. */
   @Route(ITEM, { methods: [] })
-  override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
-    return super.updateItem(request);
+  override async updateItem(request: RestRequest, args: IdArgs): Promise<RestResponse | RestError> {
+    return super.updateItem(request, args);
   }
 
   @Args(withRouteArgs(FACE_ID, FORCE))
-  override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
+  override async deleteItem(request: RestRequest, args: PostDeleteArgs): Promise<RestResponse | RestError> {
     const face = await this.faceInFamily(request);
     if (face instanceof RestError) return face;
     const refused = this.trashRefused(request);
     if (refused !== undefined) return refused;
     const files = await fontFaceFiles(this.storage, this.options, face.id);
-    const response = await super.deleteItem(request);
+    const response = await super.deleteItem(request, args);
     if (response instanceof RestError || response.getStatus() >= 400) return response;
     await removeFiles(files);
     return response;

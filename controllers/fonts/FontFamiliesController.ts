@@ -9,13 +9,12 @@
 import { Controller } from '../../src/decorators/index';
 import { Methods } from '../../src/baseControllers/methods';
 import { RestError } from '../../src/errors/RestError';
-import { toInt } from '../../src/schema/php';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestResponse } from '../../src/server/RestResponse';
 import { sanitizeSlug } from '../../src/storage/sql/values';
 import type { PostRecord } from '../../src/storage/types';
-import { postTypeOfClass } from '../posts/PostsController';
+import { postTypeOfClass, type PostDeleteArgs } from '../posts/PostsController';
 import { fontFaceFiles } from './fontFiles';
 import { removeFiles } from '../../src/media/imageMetadata';
 import { FontPostsController, type FontLink } from './FontPostsController';
@@ -112,11 +111,11 @@ export class FontFamiliesController extends FontPostsController {
   }
 
   /** Deleted with `force` only; its faces (and their files) go with it, as WordPress's _wp_after_delete_font_family. */
-  override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
+  override async deleteItem(request: RestRequest, args: PostDeleteArgs): Promise<RestResponse | RestError> {
     const refused = this.trashRefused(request);
     if (refused !== undefined) return refused;
-    const faces = await this.faceIds(toInt(request.getParam('id')));
-    const response = await super.deleteItem(request);
+    const faces = await this.faceIds(args.id);
+    const response = await super.deleteItem(request, args);
     if (response instanceof RestError || response.getStatus() >= 400) return response;
     for (const face of faces) {
       const files = await fontFaceFiles(this.storage, this.options, face);

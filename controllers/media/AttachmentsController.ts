@@ -12,6 +12,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import sharp from 'sharp';
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
+import type { IdArgs } from '../../src/baseControllers/CollectionArgs';
 import { Methods } from '../../src/baseControllers/methods';
 import { RestError } from '../../src/errors/RestError';
 import { UPLOADS_URL_PATH } from '../../src/media/uploadsMiddleware';
@@ -32,7 +33,8 @@ import { isUploadedFile } from '../../src/server/UploadedFile';
 import { formatUtc } from '../../src/storage/sql/values';
 import type { PostInput, PostQuery, PostRecord } from '../../src/storage/types';
 import { contentRendererFor } from '../content/installContentRendering';
-import { PostsController } from '../posts/PostsController';
+import { PostsController, type PostDeleteArgs } from '../posts/PostsController';
+import type { PostCollectionArgs } from '../posts/postCollectionParams';
 import { THUMBNAIL_META } from '../posts/PostPresenter';
 import { attachmentCollectionParams, editMediaArgs, extendAttachmentSchema } from './attachmentSchema';
 import { applyImageEdits, imageEditsOf } from './imageEdits';
@@ -79,14 +81,12 @@ export class AttachmentsController extends PostsController {
   }
 
   /** WordPress's prepare_items_query: `media_type` and `mime_type` become the MIME types listed (unknown ones are ignored). */
-  protected override typeCollectionQuery(query: PostQuery, request: RestRequest): PostQuery {
+  protected override typeCollectionQuery(query: PostQuery, args: PostCollectionArgs): PostQuery {
     const groups = mediaTypes(this.options.allowedMimeTypes);
     const wanted: string[] = [];
-    const mediaType = request.getParam('media_type');
-    if (Array.isArray(mediaType)) for (const type of mediaType) wanted.push(...(groups.get(String(type)) ?? []));
-    const mimeType = request.getParam('mime_type');
-    if (Array.isArray(mimeType)) {
-      for (const type of mimeType.map(String)) if (groups.get(type.split('/', 1)[0]!)?.includes(type) === true) wanted.push(type);
+    for (const type of args.media_type ?? []) wanted.push(...(groups.get(type) ?? []));
+    if (args.mime_type !== undefined) {
+      for (const type of args.mime_type) if (groups.get(type.split('/', 1)[0]!)?.includes(type) === true) wanted.push(type);
     }
     return wanted.length > 0 ? { ...query, mime_type: [...new Set(wanted)] } : query;
   }
@@ -331,14 +331,13 @@ export class AttachmentsController extends PostsController {
 
   // ------------------------------------------------------------ update
 
-  override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
+  override async updateItem(request: RestRequest, args: IdArgs & { alt_text?: string }): Promise<RestResponse | RestError> {
     const parentError = await this.invalidParent(request);
     if (parentError !== undefined) return parentError;
-    const response = await super.updateItem(request);
+    const response = await super.updateItem(request, args);
     if (response instanceof RestError) return response;
-    const id = toInt(request.getParam('id'));
-    const alt = request.getParam('alt_text');
-    if (typeof alt === 'string') {
+    const { id, alt_text: alt } = args;
+    if (alt !== undefined) {
       await this.storage.posts.meta.set(id, ALT_TEXT, [alt]);
       const post = await this.storage.posts.get(id);
       if (post !== undefined) return this.prepareItemForResponse(post, request);
@@ -351,10 +350,10 @@ export class AttachmentsController extends PostsController {
   @Route(`${ITEM}/post-process`, { methods: 'POST', allow_batch: false })
   @Args(withIdArg('Unique identifier for the attachment.', { action: { type: 'string', enum: ['create-image-subsizes'], required: true } }))
   @Permission('updateItemPermissionsCheck')
-  async postProcessItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const post = await this.getPost(request.getParam('id'));
+  async postProcessItem(request: RestRequest, args: IdArgs & { action: 'create-image-subsizes' }): Promise<RestResponse | RestError> {
+    const post = await this.getPost(args.id);
     if (post instanceof RestError) return post;
-    if (request.getParam('action') === 'create-image-subsizes') await this.createMissingSizes(post);
+    if (args.action === 'create-image-subsizes') await this.createMissingSizes(post);
     request.setParam('context', 'edit');
     return this.prepareItemForResponse(post, request);
   }
@@ -450,15 +449,15 @@ export class AttachmentsController extends PostsController {
 
   // ------------------------------------------------------------ delete
 
-  override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const post = await this.getPost(request.getParam('id'));
+  override async deleteItem(request: RestRequest, args: PostDeleteArgs): Promise<RestResponse | RestError> {
+    const post = await this.getPost(args.id);
     if (post instanceof RestError) return post;
-    if (request.getParam('force') !== true) {
+    if (args.force !== true) {
       return error('rest_trash_not_supported', "The post does not support trashing. Set 'force=true' to delete.", 501);
     }
     const relative = await this.attachedFile(post.id);
     const files = relative === undefined ? [] : attachmentFiles(this.filePath(relative), await this.metadata(post.id));
-    const response = await super.deleteItem(request);
+    const response = await super.deleteItem(request, args);
     if (!(response instanceof RestError) && response.getStatus() < 400) {
       // As wp_delete_attachment: posts that showed it as their featured image no longer point at it.
       await this.storage.posts.meta.deleteEverywhere(THUMBNAIL_META, post.id);

@@ -16,7 +16,8 @@ import { RestResponse } from '../../src/server/RestResponse';
 import { requestContext } from '../types/preparedFields';
 import type { TermRecord } from '../../src/storage/types';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';
-import { TermsController } from '../terms/TermsController';
+import type { IdArgs } from '../../src/baseControllers/CollectionArgs';
+import { TermsController, type TermWriteArgs } from '../terms/TermsController';
 import { insertTerm, updateTerm, type TermChanges } from '../terms/termWrites';
 import { canReadMenus } from './canReadMenus';
 import { NavMenuSettings } from './NavMenuSettings';
@@ -97,8 +98,8 @@ export class MenusController extends TermsController {
     return fields instanceof RestError ? fields : menu;
   }
 
-  override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const prepared = await this.prepareItemForDatabase(request);
+  override async createItem(request: RestRequest, args: TermWriteArgs): Promise<RestResponse | RestError> {
+    const prepared = await this.prepareItemForDatabase(request, args);
     const name = prepared.name ?? '';
     const created = await this.storage.transaction(async () => {
       const existing = await this.nameTaken(name, 0);
@@ -121,10 +122,10 @@ export class MenusController extends TermsController {
     return response;
   }
 
-  override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const menu = await this.getTerm(request.getParam('id'));
+  override async updateItem(request: RestRequest, args: IdArgs & TermWriteArgs): Promise<RestResponse | RestError> {
+    const menu = await this.getTerm(args.id);
     if (menu instanceof RestError) return menu;
-    const prepared: TermChanges = await this.prepareItemForDatabase(request);
+    const prepared: TermChanges = await this.prepareItemForDatabase(request, args);
     const updated = await this.storage.transaction(async () => {
       let saved: TermRecord | RestError = menu;
       if (Object.keys(prepared).length > 0) {

@@ -26,6 +26,19 @@ export const PLUGINS_API_FAILED =
 /** The item route: a plugin's path without `.php`. */
 const ITEM_PATH = `/(?P<plugin>${PLUGIN_PATTERN})`;
 
+/** GET /plugins: no paging; `status` filters by any of the listed statuses. */
+interface PluginCollectionArgs {
+  context: string;
+  search?: string;
+  status?: string[];
+}
+
+/** A plugin route: `plugin` is the main file (the sanitizer added `.php`). */
+interface PluginItemArgs {
+  context: string;
+  plugin: string;
+}
+
 @Controller('wp/v2', { restBase: 'plugins' })
 export class PluginsController extends SiteController {
   @inject(TOKENS.Plugins) readonly plugins!: PluginRegistry;
@@ -57,9 +70,9 @@ export class PluginsController extends SiteController {
     return pluginSchema();
   }
 
-  /** The registered plugin the request addresses (its `plugin` parameter carries `.php`), or rest_plugin_not_found. */
-  private pluginFor(request: RestRequest): PluginInfo | RestError {
-    const file = String(request.getParam('plugin') ?? '');
+  /** The registered plugin a `plugin` parameter (which carries `.php`) addresses, or rest_plugin_not_found. */
+  private pluginFor(plugin: unknown): PluginInfo | RestError {
+    const file = String(plugin ?? '');
     return this.plugins.get(file.replace(/\.php$/, '')) ?? new RestError('rest_plugin_not_found', 'Plugin not found.', { status: 404 });
   }
 
@@ -69,7 +82,7 @@ export class PluginsController extends SiteController {
 
   override async getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
     if (!(await this.can('activate_plugins'))) return denied('rest_cannot_view_plugin', CANNOT_MANAGE);
-    const plugin = this.pluginFor(request);
+    const plugin = this.pluginFor(request.getParam('plugin'));
     return plugin instanceof RestError ? plugin : true;
   }
 
@@ -83,7 +96,7 @@ export class PluginsController extends SiteController {
 
   override async updateItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
     if (!(await this.can('activate_plugins'))) return denied('rest_cannot_manage_plugins', CANNOT_MANAGE);
-    const plugin = this.pluginFor(request);
+    const plugin = this.pluginFor(request.getParam('plugin'));
     if (plugin instanceof RestError) return plugin;
     const wanted = request.getParam('status');
     if (typeof wanted === 'string' && wanted !== '' && wanted !== plugin.status) return this.statusPermission(plugin, wanted);
@@ -93,7 +106,7 @@ export class PluginsController extends SiteController {
   override async deleteItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
     if (!(await this.can('activate_plugins'))) return denied('rest_cannot_manage_plugins', CANNOT_MANAGE);
     if (!(await this.can('delete_plugins'))) return denied('rest_cannot_manage_plugins', 'Sorry, you are not allowed to delete plugins for this site.');
-    const plugin = this.pluginFor(request);
+    const plugin = this.pluginFor(request.getParam('plugin'));
     return plugin instanceof RestError ? plugin : true;
   }
 
@@ -111,27 +124,26 @@ export class PluginsController extends SiteController {
   @Route('', { methods: Methods.READABLE })
   @Args((c: PluginsController) => c.getCollectionParams())
   @Permission('getItemsPermissionsCheck')
-  override async getItems(request: RestRequest): Promise<RestResponse> {
-    const plugins = this.plugins.all().filter((plugin) => PluginsController.matches(plugin, request));
+  override async getItems(request: RestRequest, args: PluginCollectionArgs): Promise<RestResponse> {
+    const plugins = this.plugins.all().filter((plugin) => PluginsController.matches(plugin, args));
     return new RestResponse(await this.prepareCollection(plugins, request));
   }
 
   /** `search`: a case-sensitive substring of any text header (tags stripped); `status`: one of the listed statuses. */
-  private static matches(plugin: PluginInfo, request: RestRequest): boolean {
-    const search = request.getParam('search');
-    if (typeof search === 'string' && search !== '') {
+  private static matches(plugin: PluginInfo, args: PluginCollectionArgs): boolean {
+    const { search, status } = args;
+    if (search) {
       const texts = [plugin.name, plugin.plugin_uri, plugin.version, plugin.description, plugin.author, plugin.author_uri, plugin.textdomain, plugin.requires_wp, plugin.requires_php];
       if (!texts.some((text) => stripTags(text).includes(search))) return false;
     }
-    const status = request.getParam('status');
-    return !(Array.isArray(status) && status.length > 0 && !status.includes(plugin.status));
+    return !(status !== undefined && status.length > 0 && !status.includes(plugin.status));
   }
 
   @Route(ITEM_PATH, { methods: Methods.READABLE })
   @Args((c: PluginsController) => c.itemArgs())
   @Permission('getItemPermissionsCheck')
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const plugin = this.pluginFor(request);
+  override async getItem(request: RestRequest, args: PluginItemArgs): Promise<RestResponse | RestError> {
+    const plugin = this.pluginFor(args.plugin);
     return plugin instanceof RestError ? plugin : this.prepareItemForResponse(plugin, request);
   }
 
@@ -149,10 +161,10 @@ export class PluginsController extends SiteController {
   @Route(ITEM_PATH, { methods: Methods.EDITABLE })
   @Args((c: PluginsController) => ({ ...c.itemArgs(), ...c.getEndpointArgsForItemSchema(Methods.EDITABLE) }))
   @Permission('updateItemPermissionsCheck')
-  override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const plugin = this.pluginFor(request);
+  override async updateItem(request: RestRequest, args: PluginItemArgs & { status?: string }): Promise<RestResponse | RestError> {
+    const plugin = this.pluginFor(args.plugin);
     if (plugin instanceof RestError) return plugin;
-    const wanted = request.getParam('status');
+    const wanted = args.status;
     if ((wanted === 'active' || wanted === 'inactive') && wanted !== plugin.status) this.changeStatus(plugin, wanted);
     const updated = await this.updateAdditionalFieldsForObject(plugin, request);
     if (updated instanceof RestError) return updated;
@@ -172,8 +184,8 @@ export class PluginsController extends SiteController {
   @Route(ITEM_PATH, { methods: Methods.DELETABLE })
   @Args((c: PluginsController) => c.itemArgs())
   @Permission('deleteItemPermissionsCheck')
-  override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const plugin = this.pluginFor(request);
+  override async deleteItem(request: RestRequest, args: PluginItemArgs): Promise<RestResponse | RestError> {
+    const plugin = this.pluginFor(args.plugin);
     if (plugin instanceof RestError) return plugin;
     if (plugin.status === 'active') {
       return new RestError('rest_cannot_delete_active_plugin', 'Cannot delete an active plugin. Please deactivate it first.', { status: 400 });

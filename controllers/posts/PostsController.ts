@@ -10,6 +10,7 @@ import { inject } from 'inversify';
 import type { ControllerServices } from '../../src/app/ControllerServices';
 import type { RestController } from '../../src/baseControllers/RestController';
 import { ContentController } from '../shared/ContentController';
+import type { IdArgs } from '../../src/baseControllers/CollectionArgs';
 import { Methods } from '../../src/baseControllers/methods';
 import { validateRequestArg } from '../../src/baseControllers/requestArgCallbacks';
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
@@ -28,7 +29,7 @@ import { withIdArg } from '../shared/idArg';
 import type { TaxonomyInfo } from '../../src/model/TaxonomyRegistry';
 import type { PostTypeInfo } from '../../src/model/PostTypeRegistry';
 import { PostAccess } from './PostAccess';
-import { postCollectionParams } from './postCollectionParams';
+import { postCollectionParams, type PostCollectionArgs } from './postCollectionParams';
 import { PostPresenter } from './PostPresenter';
 import { buildCollectionQuery, resolveCollectionQuery } from './postQuery';
 import { buildPostSchema, postSchemaLinks, writableStatuses } from './postSchema';
@@ -47,6 +48,10 @@ const BATCH = { v1: true } as const;
 const ITEM = '/(?P<id>[\\d]+)';
 /** The `id` of the single-post route, listed before each endpoint's own arguments (an endpoint's own wins). */
 const POST_ID = 'Unique identifier for the post.';
+
+/** GET /{posts}/{id} (see itemReadArgs): `excerpt_length` and `password` only for types whose schema has them. */
+export type PostReadArgs = IdArgs & { context: string; excerpt_length?: number; password?: string };
+export type PostDeleteArgs = IdArgs & { force: boolean };
 
 /** The post type a posts (or revisions, autosaves) controller class was bound to by the per-type selection, if any. */
 export function postTypeOfClass(controller: unknown): PostTypeInfo | undefined {
@@ -125,7 +130,7 @@ export class PostsController extends ContentController implements PostEndpoint {
   }
 
   /** The collection query with the filters of this type's own (media: MIME types). */
-  protected typeCollectionQuery(query: PostQuery, _request: RestRequest): PostQuery {
+  protected typeCollectionQuery(query: PostQuery, _args: PostCollectionArgs): PostQuery {
     return query;
   }
 
@@ -233,33 +238,31 @@ export class PostsController extends ContentController implements PostEndpoint {
   @Route('', { methods: 'GET', allow_batch: BATCH })
   @Args((c: PostsController) => c.getCollectionParams())
   @Permission('getItemsPermissionsCheck')
-  override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
-    const orderby = request.getParam('orderby');
-    if (orderby === 'relevance' && (typeof request.getParam('search') !== 'string' || request.getParam('search') === '')) {
+  override async getItems(request: RestRequest, args: PostCollectionArgs): Promise<RestResponse | RestError> {
+    if (args.orderby === 'relevance' && !args.search) {
       return new RestError('rest_no_search_term_defined', 'You need to define a search term to order by relevance.', { status: 400 });
     }
-    const include = request.getParam('include');
-    if (orderby === 'include' && !(Array.isArray(include) && include.length > 0)) {
+    if (args.orderby === 'include' && args.include.length === 0) {
       return new RestError('rest_orderby_include_missing_include', 'You need to define an include parameter to order by include.', { status: 400 });
     }
-    const collection = await buildCollectionQuery(this.storage, request, this.postTypeName(), this.restTaxonomies());
-    collection.query = this.hooks.applyFilters(`rest_${this.postTypeName()}_query`, this.typeCollectionQuery(collection.query, request), request);
+    const collection = await buildCollectionQuery(this.storage, args, this.postTypeName(), this.restTaxonomies());
+    collection.query = this.hooks.applyFilters(`rest_${this.postTypeName()}_query`, this.typeCollectionQuery(collection.query, args), request);
     const query = await resolveCollectionQuery(this.storage, collection);
     const result = await this.storage.posts.query(query);
 
-    const perPage = query.limit ?? toInt(request.getParam('per_page'));
-    const page = toInt(request.getParam('page'));
+    const perPage = query.limit ?? args.per_page;
+    const page = args.page;
     const maxPages = Math.ceil(result.total / Math.max(1, perPage));
     if (page > maxPages && result.total > 0) {
       return new RestError('rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.', { status: 400 });
     }
     const items: unknown[] = [];
-    const posts = this.postTypeName() === 'post' && putsStickiesFirst(request, collection.query)
+    const posts = this.postTypeName() === 'post' && putsStickiesFirst(args, collection.query)
       ? await withStickiesFirst(this.storage, result.items, query, this.postTypeName())
       : result.items;
     await this.primeItems(posts, request);
     if (request.getMethod() !== 'HEAD') {
-      const edit = request.getParam('context') === 'edit';
+      const edit = args.context === 'edit';
       for (const post of posts) {
         if (!(edit ? await this.access.canEdit(post) : await this.access.canRead(post))) continue;
         items.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(post, request)));
@@ -293,8 +296,8 @@ export class PostsController extends ContentController implements PostEndpoint {
   @Route(ITEM, { methods: 'GET', allow_batch: BATCH })
   @Args((c: PostsController) => c.itemReadArgs())
   @Permission('getItemPermissionsCheck')
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const post = await this.getPost(request.getParam('id'));
+  override async getItem(request: RestRequest, args: PostReadArgs): Promise<RestResponse | RestError> {
+    const post = await this.getPost(args.id);
     if (post instanceof RestError) return post;
     const response = await this.prepareItemForResponse(post, request);
     if (this.postType.viewable) response.linkHeader('alternate', await this.presenter.link(post), { type: 'text/html' });
@@ -352,8 +355,8 @@ export class PostsController extends ContentController implements PostEndpoint {
   @Route(ITEM, { methods: 'POST, PUT, PATCH', allow_batch: BATCH })
   @Args((c: PostsController) => withIdArg(POST_ID, c.getEndpointArgsForItemSchema(Methods.EDITABLE)))
   @Permission('updateItemPermissionsCheck')
-  override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const post = await this.getPost(request.getParam('id'));
+  override async updateItem(request: RestRequest, args: IdArgs): Promise<RestResponse | RestError> {
+    const post = await this.getPost(args.id);
     if (post instanceof RestError) return post;
     // One transaction holding the post's row: parallel updates apply one after another, each with its revision.
     const saved = await this.storage.transaction(async () => {
@@ -376,8 +379,8 @@ export class PostsController extends ContentController implements PostEndpoint {
   @Route(ITEM, { methods: 'DELETE', allow_batch: BATCH })
   @Args(withIdArg(POST_ID, { force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' } }))
   @Permission('deleteItemPermissionsCheck')
-  override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const post = await this.getPost(request.getParam('id'));
+  override async deleteItem(request: RestRequest, args: PostDeleteArgs): Promise<RestResponse | RestError> {
+    const post = await this.getPost(args.id);
     if (post instanceof RestError) return post;
     const supportsTrash = this.hooks.applyFilters<boolean>(`rest_${this.postTypeName()}_trashable`, true, post);
     if (!(await this.access.canDelete(post))) {
@@ -385,7 +388,7 @@ export class PostsController extends ContentController implements PostEndpoint {
     }
     request.setParam('context', 'edit');
     let response: RestResponse;
-    if (request.getParam('force') === true) {
+    if (args.force) {
       const previous = await this.prepareItemForResponse(post, request);
       if (!(await this.storage.posts.delete(post.id))) return new RestError('rest_cannot_delete', 'The post cannot be deleted.', { status: 500 });
       response = new RestResponse({ deleted: true, previous: previous.getData() });

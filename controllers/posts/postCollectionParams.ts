@@ -3,10 +3,55 @@
  * ones (context, page, per_page, search) then dates, authors, ids, ordering,
  * hierarchy, slugs, statuses, taxonomy limits, sticky and formats.
  */
+import type { CollectionArgs } from '../../src/baseControllers/CollectionArgs';
 import type { ArgCallback, ArgSchema, ArgSchemaMap } from '../../src/schema/types';
+import type { PostOrderBy } from '../../src/storage/types';
 import type { PostTypeInfo } from '../../src/model/PostTypeRegistry';
 import type { TaxonomyInfo } from '../../src/model/TaxonomyRegistry';
 import { POST_FORMATS } from './postSchema';
+
+/**
+ * What a posts collection hands its handler. The parameters depend on the post type (authors,
+ * hierarchy, page attributes, stickiness, formats) and on subclasses (font items drop the date,
+ * search and status filters; attachments add MIME filters), so those are optional; the ones
+ * with a default no subclass drops are always there.
+ */
+export interface PostCollectionArgs extends CollectionArgs {
+  context: string;
+  after?: string;
+  modified_after?: string;
+  author?: number[];
+  author_exclude?: number[];
+  before?: string;
+  modified_before?: string;
+  exclude: number[];
+  include: number[];
+  menu_order?: number;
+  search_semantics?: 'exact';
+  offset?: number;
+  order: 'asc' | 'desc';
+  orderby: PostOrderBy | 'include_slugs';
+  parent?: number[];
+  parent_exclude?: number[];
+  search_columns?: Array<'post_title' | 'post_content' | 'post_excerpt'>;
+  slug?: string[];
+  status?: string[];
+  tax_relation?: 'AND' | 'OR';
+  sticky?: boolean;
+  ignore_sticky?: boolean;
+  format?: string[];
+  /** Attachments: `media_type` and `mime_type`. */
+  media_type?: string[];
+  mime_type?: string[];
+  /**
+   * Each taxonomy's `{rest base}` and `{rest base}_exclude` (a {@link TermLimitArg}): their names are
+   * known only at runtime, so they are read as unknown and narrowed where they are used.
+   */
+  readonly [taxonomyParam: string]: unknown;
+}
+
+/** A taxonomy limit as sanitized: a list of term ids, or the advanced form. */
+export type TermLimitArg = number[] | { terms?: number[]; include_children?: boolean; operator?: 'AND' | 'OR' };
 
 const intList = (description: string): ArgSchema => ({ description, type: 'array', items: { type: 'integer' }, default: [] });
 const date = (description: string): ArgSchema => ({ description, type: 'string', format: 'date-time' });

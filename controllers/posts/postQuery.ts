@@ -7,9 +7,9 @@
  */
 import { getDateWithGmt } from '../../src/schema/index';
 import { isEmpty, toInt } from '../../src/schema/php';
-import type { RestRequest } from '../../src/server/RestRequest';
-import type { PostOrderBy, PostQuery, PostRecord, PostTaxQuery, Storage, TaxClause } from '../../src/storage/types';
+import type { PostQuery, PostRecord, PostTaxQuery, Storage, TaxClause } from '../../src/storage/types';
 import type { TaxonomyInfo } from '../../src/model/TaxonomyRegistry';
+import type { PostCollectionArgs } from './postCollectionParams';
 import { FORMAT_TAXONOMY, getPostFormat } from './postFormat';
 
 type Check = (post: PostRecord) => Promise<boolean>;
@@ -24,8 +24,8 @@ export interface CollectionQuery {
 
 const ints = (value: unknown): number[] => (Array.isArray(value) ? value.map(toInt) : []);
 
-function localDate(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value === '') return undefined;
+function localDate(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
   return getDateWithGmt(value)?.[0];
 }
 
@@ -47,11 +47,11 @@ function readLimit(value: unknown): TermLimit | null {
 }
 
 /** The taxonomy parameters (`categories`, `tags_exclude`, …, `tax_relation`) as the query's SQL taxonomy conditions. */
-function taxQuery(request: RestRequest, taxonomies: readonly TaxonomyInfo[]): PostTaxQuery | undefined {
+function taxQuery(args: PostCollectionArgs, taxonomies: readonly TaxonomyInfo[]): PostTaxQuery | undefined {
   const clauses: TaxClause[] = [];
   for (const taxonomy of taxonomies) {
-    const include = readLimit(request.getParam(taxonomy.restBase));
-    const exclude = readLimit(request.getParam(`${taxonomy.restBase}_exclude`));
+    const include = readLimit(args[taxonomy.restBase]);
+    const exclude = readLimit(args[`${taxonomy.restBase}_exclude`]);
     if (include !== null) {
       clauses.push({ taxonomy: taxonomy.name, terms: include.terms, operator: include.operator === 'AND' ? 'AND' : 'IN', include_children: include.includeChildren });
     }
@@ -60,16 +60,16 @@ function taxQuery(request: RestRequest, taxonomies: readonly TaxonomyInfo[]): Po
     }
   }
   if (clauses.length === 0) return undefined;
-  return { relation: request.getParam('tax_relation') === 'OR' ? 'OR' : 'AND', clauses };
+  return { relation: args.tax_relation === 'OR' ? 'OR' : 'AND', clauses };
 }
 
-function searchColumnsCheck(request: RestRequest): Check | null {
-  const search = request.getParam('search');
-  if (typeof search !== 'string' || search.trim() === '') return null;
-  const chosen = Array.isArray(request.getParam('search_columns')) ? (request.getParam('search_columns') as unknown[]).map(String) : [];
-  const exact = request.getParam('search_semantics') === 'exact';
+function searchColumnsCheck(args: PostCollectionArgs): Check | null {
+  const search = args.search;
+  if (search === undefined || search.trim() === '') return null;
+  const chosen = args.search_columns ?? [];
+  const exact = args.search_semantics === 'exact';
   if (chosen.length === 0 && !exact) return null;
-  const columns = (chosen.length > 0 ? chosen : ['post_title', 'post_excerpt', 'post_content']) as Array<'post_title' | 'post_excerpt' | 'post_content'>;
+  const columns = chosen.length > 0 ? chosen : (['post_title', 'post_excerpt', 'post_content'] as const);
   const needle = search.trim().toLowerCase();
   const words = needle.split(/\s+/);
   return async (post) => {
@@ -83,60 +83,49 @@ function searchColumnsCheck(request: RestRequest): Check | null {
 
 export async function buildCollectionQuery(
   storage: Storage,
-  request: RestRequest,
+  args: PostCollectionArgs,
   postType: string,
   taxonomies: readonly TaxonomyInfo[],
 ): Promise<CollectionQuery> {
-  const perPage = toInt(request.getParam('per_page'));
-  const offsetParam = request.getParam('offset');
-  const offset = !isEmpty(offsetParam) ? toInt(offsetParam) : (toInt(request.getParam('page')) - 1) * perPage;
-  const statuses = request.getParam('status');
-  const list = Array.isArray(statuses) ? statuses.map(String) : ['publish'];
+  const perPage = args.per_page;
+  // PHP's empty(): an offset of 0 falls back to the page's.
+  const offset = args.offset || (args.page - 1) * perPage;
+  // Font items drop the `status` filter: their query keeps WP_Query's default.
+  const list = args.status ?? ['publish'];
   const query: PostQuery = {
     type: postType,
     status: list.includes('any') ? 'any' : list,
     limit: perPage,
     offset,
-    order: request.getParam('order') === 'asc' ? 'asc' : 'desc',
+    order: args.order,
   };
-  const orderby = String(request.getParam('orderby') ?? 'date');
-  if (orderby !== 'include_slugs') query.orderby = orderby as PostOrderBy;
-  const take = (param: string, key: 'author' | 'author_exclude' | 'include' | 'exclude' | 'parent' | 'parent_exclude'): void => {
-    const values = ints(request.getParam(param));
-    if (values.length > 0) query[key] = values;
-  };
-  take('author', 'author');
-  take('author_exclude', 'author_exclude');
-  take('include', 'include');
-  take('exclude', 'exclude');
-  take('parent', 'parent');
-  take('parent_exclude', 'parent_exclude');
-  const slug = request.getParam('slug');
-  if (Array.isArray(slug) && slug.length > 0) query.slug = slug.map(String);
-  const search = request.getParam('search');
-  if (typeof search === 'string' && search !== '') query.search = search;
-  const after = localDate(request.getParam('after'));
-  const before = localDate(request.getParam('before'));
-  const modifiedAfter = localDate(request.getParam('modified_after'));
-  const modifiedBefore = localDate(request.getParam('modified_before'));
+  const orderby = args.orderby;
+  if (orderby !== 'include_slugs') query.orderby = orderby;
+  for (const key of ['author', 'author_exclude', 'include', 'exclude', 'parent', 'parent_exclude'] as const) {
+    const values = args[key];
+    if (values !== undefined && values.length > 0) query[key] = values;
+  }
+  if (args.slug !== undefined && args.slug.length > 0) query.slug = args.slug;
+  if (args.search) query.search = args.search;
+  const after = localDate(args.after);
+  const before = localDate(args.before);
+  const modifiedAfter = localDate(args.modified_after);
+  const modifiedBefore = localDate(args.modified_before);
   if (after !== undefined) query.after = after;
   if (before !== undefined) query.before = before;
   if (modifiedAfter !== undefined) query.modified_after = modifiedAfter;
   if (modifiedBefore !== undefined) query.modified_before = modifiedBefore;
-  const sticky = request.getParam('sticky');
-  if (typeof sticky === 'boolean') query.sticky = sticky;
-  const menuOrder = request.getParam('menu_order');
-  if (menuOrder !== null && menuOrder !== undefined) query.menu_order = toInt(menuOrder);
+  if (args.sticky !== undefined) query.sticky = args.sticky;
+  if (args.menu_order !== undefined) query.menu_order = args.menu_order;
 
-  const taxonomyConditions = taxQuery(request, taxonomies);
+  const taxonomyConditions = taxQuery(args, taxonomies);
   if (taxonomyConditions !== undefined) query.tax_query = taxonomyConditions;
   const checks: Check[] = [];
-  const formats = request.getParam('format');
-  if (Array.isArray(formats) && formats.length > 0) {
-    const wanted = new Set(formats.map(String));
+  if (args.format !== undefined && args.format.length > 0) {
+    const wanted = new Set(args.format);
     checks.push(async (post) => wanted.has(await getPostFormat(storage, post.id)));
   }
-  const columns = searchColumnsCheck(request);
+  const columns = searchColumnsCheck(args);
   if (columns !== null) checks.push(columns);
   const result: CollectionQuery = { query, checks };
   if (orderby === 'include_slugs' && query.slug !== undefined) result.slugOrder = query.slug;

@@ -8,17 +8,15 @@
  * (and not excluded) follow them, newest first, so page 1 may hold more than
  * `per_page` items while the totals stay those of the query.
  */
-import { toInt } from '../../src/schema/php';
-import type { RestRequest } from '../../src/server/RestRequest';
 import type { PostQuery, PostRecord, Storage } from '../../src/storage/types';
+import type { PostCollectionArgs } from './postCollectionParams';
 
-export function putsStickiesFirst(request: RestRequest, query: PostQuery): boolean {
-  if (request.getParam('ignore_sticky') !== false) return false;
+export function putsStickiesFirst(args: PostCollectionArgs, query: PostQuery): boolean {
+  if (args.ignore_sticky !== false) return false;
   if (query.sticky !== undefined || (query.include !== undefined && query.include.length > 0)) return false;
   if ((query.search ?? '') !== '' || query.tax_query !== undefined) return false;
-  const formats = request.getParam('format');
-  if (Array.isArray(formats) && formats.length > 0) return false;
-  return Math.max(1, toInt(request.getParam('page'))) <= 1;
+  if (args.format !== undefined && args.format.length > 0) return false;
+  return Math.max(1, args.page) <= 1;
 }
 
 /** `posts` with the sticky ones of their type first, then the other published sticky posts of the type. */

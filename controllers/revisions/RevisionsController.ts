@@ -8,7 +8,6 @@
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { RestError } from '../../src/errors/RestError';
 import type { ArgSchemaMap } from '../../src/schema/types';
-import { isEmpty, toInt } from '../../src/schema/php';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { PostRecord } from '../../src/storage/types';
@@ -16,7 +15,7 @@ import { PagesController } from '../posts/PostsController';
 import { plainRevisions } from '../posts/PostPresenter';
 import { addQueryArgs } from '../shared/queryUrl';
 import { deleteRevision } from './deleteRevision';
-import { REVISION_LIST_PARAMS } from './revisionCollectionParams';
+import { REVISION_LIST_PARAMS, type RevisionCollectionArgs } from './revisionCollectionParams';
 import { childRouteArgs, RevisionResource, type ParentControllerClass } from './RevisionResource';
 import { denied } from '../shared/restErrors';
 
@@ -24,6 +23,12 @@ const COLLECTION = '/(?P<parent>[\\d]+)/revisions';
 const ITEM = `${COLLECTION}/(?P<id>[\\d]+)`;
 const PARENT = 'The ID for the parent of the revision.';
 const ID = 'Unique identifier for the revision.';
+
+/** `…/revisions/{id}`: both ids come from the route (the rest is read by the shaping and deleteRevision). */
+interface RevisionItemArgs {
+  parent: number;
+  id: number;
+}
 
 @Controller('wp/v2', { restBase: 'posts' })
 export class PostRevisionsController extends RevisionResource {
@@ -46,22 +51,21 @@ export class PostRevisionsController extends RevisionResource {
   @Route(COLLECTION, { methods: 'GET' })
   @Args((c: PostRevisionsController) => childRouteArgs(PARENT, c.getCollectionParams()))
   @Permission('getItemsPermissionsCheck')
-  override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
-    const parent = await this.getParent(request.getParam('parent'));
+  override async getItems(request: RestRequest, args: RevisionCollectionArgs): Promise<RestResponse | RestError> {
+    const parent = await this.getParent(args.parent);
     if (parent instanceof RestError) return parent;
-    const orderby = String(request.getParam('orderby') ?? 'date');
-    if (orderby === 'relevance' && isEmpty(request.getParam('search'))) {
+    const { orderby, include } = args;
+    if (orderby === 'relevance' && !args.search) {
       return new RestError('rest_no_search_term_defined', 'You need to define a search term to order by relevance.', { status: 400 });
     }
-    const include = Array.isArray(request.getParam('include')) ? (request.getParam('include') as unknown[]).map(toInt) : [];
     if (orderby === 'include' && include.length === 0) {
       return new RestError('rest_orderby_include_missing_include', 'You need to define an include parameter to order by include.', { status: 400 });
     }
-    const all = this.sortRevisions(this.filterRevisions(await plainRevisions(this, parent.id), request, include), orderby, request.getParam('order') === 'asc', include);
-    const perPageParam = request.getParam('per_page');
-    const perPage = isEmpty(perPageParam) ? -1 : toInt(perPageParam);
-    const page = isEmpty(request.getParam('page')) ? 1 : toInt(request.getParam('page'));
-    const offset = isEmpty(request.getParam('offset')) ? 0 : toInt(request.getParam('offset'));
+    const all = this.sortRevisions(this.filterRevisions(await plainRevisions(this, parent.id), args), orderby, args.order === 'asc', include);
+    // PHP's empty(): no per_page (or 0) lists them all, no page (or 0) is the first.
+    const perPage = args.per_page || -1;
+    const page = args.page || 1;
+    const offset = args.offset ?? 0;
     const start = offset > 0 ? offset : (perPage > 0 ? (page - 1) * perPage : 0);
     const total = all.length;
     const maxPages = perPage > 0 ? Math.ceil(total / perPage) : (total > 0 ? 1 : 0);
@@ -87,9 +91,9 @@ export class PostRevisionsController extends RevisionResource {
     return response;
   }
 
-  private filterRevisions(revisions: PostRecord[], request: RestRequest, include: number[]): PostRecord[] {
-    const exclude = Array.isArray(request.getParam('exclude')) ? (request.getParam('exclude') as unknown[]).map(toInt) : [];
-    const search = typeof request.getParam('search') === 'string' ? String(request.getParam('search')).toLowerCase() : '';
+  private filterRevisions(revisions: PostRecord[], args: RevisionCollectionArgs): PostRecord[] {
+    const { include, exclude } = args;
+    const search = args.search?.toLowerCase() ?? '';
     return revisions.filter((revision) => (include.length === 0 || include.includes(revision.id))
       && !exclude.includes(revision.id)
       && (search === '' || [revision.post_title, revision.post_content, revision.post_excerpt].some((text) => text.toLowerCase().includes(search))));
@@ -115,10 +119,10 @@ export class PostRevisionsController extends RevisionResource {
   @Route(ITEM, { methods: 'GET' })
   @Args((c: PostRevisionsController) => childRouteArgs(PARENT, c.viewContextArgs(), ID))
   @Permission('getItemPermissionsCheck')
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const parent = await this.getParent(request.getParam('parent'));
+  override async getItem(request: RestRequest, args: RevisionItemArgs): Promise<RestResponse | RestError> {
+    const parent = await this.getParent(args.parent);
     if (parent instanceof RestError) return parent;
-    const revision = await this.getRevision(request.getParam('id'));
+    const revision = await this.getRevision(args.id);
     if (revision instanceof RestError) return revision;
     if (revision.post_parent !== parent.id) {
       return new RestError('rest_revision_parent_id_mismatch', `The revision does not belong to the specified parent with id of "${parent.id}"`, { status: 404 });
@@ -145,8 +149,8 @@ export class PostRevisionsController extends RevisionResource {
   @Route(ITEM, { methods: 'DELETE' })
   @Args(childRouteArgs(PARENT, { force: { type: 'boolean', default: false, description: 'Required to be true, as revisions do not support trashing.' } }, ID))
   @Permission('deleteItemPermissionsCheck')
-  override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const revision = await this.getRevision(request.getParam('id'));
+  override async deleteItem(request: RestRequest, args: RevisionItemArgs): Promise<RestResponse | RestError> {
+    const revision = await this.getRevision(args.id);
     if (revision instanceof RestError) return revision;
     return deleteRevision({ storage: this.storage, hooks: this.hooks, prepare: (item, req) => this.prepareItemForResponse(item, req) }, revision, request);
   }

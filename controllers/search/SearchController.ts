@@ -7,6 +7,7 @@
  */
 import { inject } from 'inversify';
 import type { ControllerServices } from '../../src/app/ControllerServices';
+import type { CollectionArgs } from '../../src/baseControllers/CollectionArgs';
 import { validateRequestArg, sanitizeRequestArg } from '../../src/baseControllers/requestArgCallbacks';
 import { RestController } from '../../src/baseControllers/RestController';
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
@@ -118,7 +119,8 @@ export class SearchController extends RestController {
   @Route('', { methods: 'GET' })
   @Args((c: SearchController) => c.getCollectionParams())
   @Permission(() => true)
-  override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
+  override async getItems(request: RestRequest, args: CollectionArgs): Promise<RestResponse | RestError> {
+    // The handler reads its filters (type, subtype, include, exclude, search) from the request: its API takes one.
     const handler = this.handlerFor(request);
     if (handler instanceof RestError) return handler;
     const result: unknown = await handler.searchItems(request);
@@ -130,8 +132,7 @@ export class SearchController extends RestController {
     for (const id of ids as SearchId[]) items.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(id, request)));
 
     const count = toInt(total);
-    const page = toInt(request.getParam('page'));
-    const perPage = toInt(request.getParam('per_page'));
+    const { page, per_page: perPage } = args;
     if (page > Math.ceil(count / perPage) && count > 0) {
       return new RestError('rest_search_invalid_page_number', 'The page number requested is larger than the number of pages available.', { status: 400 });
     }

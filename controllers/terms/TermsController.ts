@@ -28,12 +28,25 @@ import { pickFields, requestContext } from '../types/preparedFields';
 import { termLink } from './termLink';
 import type { MetaRegistry } from '../meta/MetaRegistry';
 import { RestMetaFields, emptyMetaAsList } from '../meta/RestMetaFields';
-import { termCollectionParams, termSchema } from './termSchema';
+import { termCollectionParams, termSchema, type TermCollectionArgs } from './termSchema';
+import type { IdArgs } from '../../src/baseControllers/CollectionArgs';
 import { insertTerm, updateTerm, type TermChanges } from './termWrites';
 import { denied } from '../shared/restErrors';
 
 const BATCH = { allow_batch: { v1: true } } as const;
 const ID = 'Unique identifier for the term.';
+
+/** GET /{terms}/{id}: `context` defaults to view. */
+type TermReadArgs = IdArgs & { context: string };
+type TermDeleteArgs = IdArgs & { force: boolean };
+/** The writable term fields (from the item schema; `parent` only in hierarchical taxonomies), sent ones only. */
+export interface TermWriteArgs {
+  name?: string;
+  slug?: string;
+  description?: string;
+  parent?: number;
+  meta?: Record<string, unknown>;
+}
 
 const TERM_ORDERBY = new Set<TermQuery['orderby']>(['id', 'include', 'name', 'slug', 'include_slugs', 'term_group', 'description', 'count']);
 
@@ -97,6 +110,7 @@ export class TermsController extends ContentController {
 
   /** The `parent` checks create and update share; undefined when the parent is acceptable. */
   private async checkParent(request: RestRequest): Promise<RestError | undefined> {
+    // Read as sent: a flat taxonomy declares no `parent`, and sending one is the error.
     const parent = request.getParam('parent');
     if (parent === null || parent === undefined) return undefined;
     if (!this.taxonomy.hierarchical) {
@@ -123,35 +137,23 @@ export class TermsController extends ContentController {
   @Route('', { methods: Methods.READABLE, ...BATCH })
   @Args((c: TermsController) => c.getCollectionParams())
   @Permission('getItemsPermissionsCheck')
-  override async getItems(request: RestRequest): Promise<RestResponse> {
-    // The arguments the route was registered with (building the collection parameters anew per request costs on every _embed).
-    const registered = request.attributes?.args ?? this.getCollectionParams();
-    const perPage = toInt(request.getParam('per_page'));
+  override async getItems(request: RestRequest, args: TermCollectionArgs): Promise<RestResponse> {
+    const perPage = args.per_page;
     const query: TermQuery = { taxonomy: this.taxonomy.name, limit: perPage };
-    const list = (name: string): unknown[] => {
-      const value = name in registered ? request.getParam(name) : undefined;
-      return Array.isArray(value) ? value : [];
-    };
-    if (list('include').length > 0) query.include = list('include').map(toInt);
-    if (list('exclude').length > 0) query.exclude = list('exclude').map(toInt);
-    if (list('slug').length > 0) query.slug = list('slug').map(String);
-    const orderby = request.getParam('orderby') as TermQuery['orderby'];
-    if (TERM_ORDERBY.has(orderby)) query.orderby = orderby;
-    query.order = request.getParam('order') === 'desc' ? 'desc' : 'asc';
-    if (request.getParam('hide_empty') === true) query.hide_empty = true;
-    const search = request.getParam('search');
-    if (typeof search === 'string' && search !== '') query.search = search;
-    const post = request.getParam('post');
-    if (!isEmpty(post)) query.post = toInt(post);
-
-    const offsetParam = 'offset' in registered ? request.getParam('offset') : undefined;
-    query.offset = !isEmpty(offsetParam) ? toInt(offsetParam) : (toInt(request.getParam('page')) - 1) * perPage;
-
-    const parent = request.getParam('parent');
-    if (this.taxonomy.hierarchical && 'parent' in registered && parent !== null && parent !== undefined) {
-      // 0 asks for top-level terms; other empty values are ignored.
-      if (parent === 0 || !isEmpty(parent)) query.parent = toInt(parent);
-    }
+    if (args.include.length > 0) query.include = args.include;
+    if (args.exclude.length > 0) query.exclude = args.exclude;
+    if (args.slug !== undefined && args.slug.length > 0) query.slug = args.slug;
+    // The enum may have been widened by the collection params filter: storage orders by its own columns only.
+    if (TERM_ORDERBY.has(args.orderby)) query.orderby = args.orderby;
+    query.order = args.order === 'desc' ? 'desc' : 'asc';
+    if (args.hide_empty === true) query.hide_empty = true;
+    if (args.search) query.search = args.search;
+    // PHP's empty(): post 0 filters nothing.
+    if (args.post) query.post = args.post;
+    // PHP's empty(): an offset of 0 falls back to the page's. Hierarchical taxonomies take none.
+    query.offset = args.offset || (args.page - 1) * perPage;
+    // 0 asks for top-level terms.
+    if (this.taxonomy.hierarchical && args.parent !== undefined) query.parent = args.parent;
 
     const filtered = this.hooks.applyFilters<TermQuery>(`rest_${this.taxonomy.name}_query`, query, request);
     const result = await this.storage.terms.query(filtered);
@@ -183,14 +185,14 @@ export class TermsController extends ContentController {
   @Route('', { methods: Methods.CREATABLE, ...BATCH })
   @Args((c: TermsController) => c.getEndpointArgsForItemSchema(Methods.CREATABLE))
   @Permission('createItemPermissionsCheck')
-  override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
+  override async createItem(request: RestRequest, args: TermWriteArgs): Promise<RestResponse | RestError> {
     const parentError = await this.checkParent(request);
     if (parentError !== undefined) return parentError;
-    const prepared = await this.prepareItemForDatabase(request);
+    const prepared = await this.prepareItemForDatabase(request, args);
     // The row, its meta and additional fields in one transaction.
     const created = await this.storage.transaction(async () => {
       const inserted = await insertTerm(this.storage.terms, this.taxonomy, { ...prepared, name: prepared.name ?? '' });
-      return inserted instanceof RestError ? inserted : this.saveExtras(inserted, request, true);
+      return inserted instanceof RestError ? inserted : this.saveExtras(inserted, request, args, true);
     });
     if (created instanceof RestError) {
       const existing = created.getErrorData('term_exists');
@@ -223,8 +225,8 @@ export class TermsController extends ContentController {
   @Route('/(?P<id>[\\d]+)', { methods: Methods.READABLE, ...BATCH })
   @Args((c: TermsController) => withIdArg(ID, { context: c.getContextParam({ default: 'view' }) }))
   @Permission('getItemPermissionsCheck')
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const term = await this.getTerm(request.getParam('id'));
+  override async getItem(request: RestRequest, args: TermReadArgs): Promise<RestResponse | RestError> {
+    const term = await this.getTerm(args.id);
     if (term instanceof RestError) return term;
     return this.prepareItemForResponse(term, request);
   }
@@ -239,15 +241,15 @@ export class TermsController extends ContentController {
   @Route('/(?P<id>[\\d]+)', { methods: Methods.EDITABLE, ...BATCH })
   @Args((c: TermsController) => withIdArg(ID, c.getEndpointArgsForItemSchema(Methods.EDITABLE)))
   @Permission('updateItemPermissionsCheck')
-  override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const term = await this.getTerm(request.getParam('id'));
+  override async updateItem(request: RestRequest, args: IdArgs & TermWriteArgs): Promise<RestResponse | RestError> {
+    const term = await this.getTerm(args.id);
     if (term instanceof RestError) return term;
     const parentError = await this.checkParent(request);
     if (parentError !== undefined) return parentError;
-    const prepared = await this.prepareItemForDatabase(request);
+    const prepared = await this.prepareItemForDatabase(request, args);
     const updated = await this.storage.transaction(async () => {
       const saved = await updateTerm(this.storage.terms, this.taxonomy, term, prepared);
-      return saved instanceof RestError ? saved : this.saveExtras(saved, request, false);
+      return saved instanceof RestError ? saved : this.saveExtras(saved, request, args, false);
     });
     if (updated instanceof RestError) return updated;
     return this.respondToWrite(updated, request, false);
@@ -263,10 +265,10 @@ export class TermsController extends ContentController {
   @Route('/(?P<id>[\\d]+)', { methods: Methods.DELETABLE, ...BATCH })
   @Args(withIdArg(ID, { force: { type: 'boolean', default: false, description: 'Required to be true, as terms do not support trashing.' } }))
   @Permission('deleteItemPermissionsCheck')
-  override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const term = await this.getTerm(request.getParam('id'));
+  override async deleteItem(request: RestRequest, args: TermDeleteArgs): Promise<RestResponse | RestError> {
+    const term = await this.getTerm(args.id);
     if (term instanceof RestError) return term;
-    if (request.getParam('force') !== true) {
+    if (args.force !== true) {
       return new RestError('rest_trash_not_supported', "Terms do not support trashing. Set 'force=true' to delete.", { status: 501 });
     }
     request.setParam('context', 'view');
@@ -282,34 +284,27 @@ export class TermsController extends ContentController {
   // ------------------------------------------------------------ shaping
 
   /** The fields of the request to write (WordPress's prepare_item_for_database), after `rest_pre_insert_{taxonomy}`. */
-  protected override async prepareItemForDatabase(request: RestRequest): Promise<TermChanges> {
-    const properties = this.getItemSchema().properties ?? {};
+  protected override async prepareItemForDatabase(request: RestRequest, args: TermWriteArgs): Promise<TermChanges> {
     const prepared: TermChanges = {};
-    const text = (name: string): string | undefined => {
-      const value = request.getParam(name);
-      return value !== null && value !== undefined && name in properties ? String(value) : undefined;
-    };
-    const name = text('name');
-    if (name !== undefined) prepared.name = name;
-    const slug = text('slug');
-    if (slug !== undefined) prepared.slug = slug;
-    const description = text('description');
-    if (description !== undefined) prepared.description = description;
-    const parent = request.getParam('parent');
-    if (parent !== null && parent !== undefined && 'parent' in properties) {
-      const found = toInt(parent) > 0 ? await this.getTerm(parent) : undefined;
+    if (args.name !== undefined) prepared.name = args.name;
+    if (args.slug !== undefined) prepared.slug = args.slug;
+    if (args.description !== undefined) prepared.description = args.description;
+    const parent = args.parent;
+    // Only hierarchical taxonomies have a `parent` field, so only they take the argument.
+    if (parent !== undefined) {
+      const found = parent > 0 ? await this.getTerm(parent) : undefined;
       prepared.parent = found !== undefined && !(found instanceof RestError) ? found.term_id : 0;
     }
     return this.hooks.applyFilters<TermChanges>(`rest_pre_insert_${this.taxonomy.name}`, prepared, request);
   }
 
   /** `rest_insert_{taxonomy}` with the stored row, then the request's additional fields (inside the write's transaction). */
-  private async saveExtras(term: TermRecord, request: RestRequest, creating: boolean): Promise<TermRecord | RestError> {
+  private async saveExtras(term: TermRecord, request: RestRequest, args: TermWriteArgs, creating: boolean): Promise<TermRecord | RestError> {
     const fresh = (await this.storage.terms.get(term.term_id)) ?? term;
     this.hooks.doAction(`rest_insert_${this.taxonomy.name}`, fresh, request, creating);
-    const meta = request.getParam('meta');
+    const meta = args.meta;
     if (typeof meta === 'object' && meta !== null) {
-      const failed = await this.meta.updateValue(meta as Record<string, unknown>, fresh.term_id);
+      const failed = await this.meta.updateValue(meta, fresh.term_id);
       if (failed !== null) return failed;
     }
     const fields = await this.updateAdditionalFieldsForObject(fresh, request);

@@ -2,8 +2,10 @@
  * The term resource and the collection parameters of a terms route, as
  * WordPress's terms controller publishes them for one taxonomy.
  */
+import type { CollectionArgs } from '../../src/baseControllers/CollectionArgs';
 import { sanitizeTextField } from '../../src/schema/formats/textField';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
+import type { TermOrderBy } from '../../src/storage/types';
 import { sanitizeUserSlug } from '../users/userArgCallbacks';
 import type { TaxonomyInfo } from '../../src/model/TaxonomyRegistry';
 
@@ -40,6 +42,22 @@ export function termSchema(taxonomy: Pick<TaxonomyInfo, 'name' | 'hierarchical'>
     type: 'object',
     properties,
   };
+}
+
+/** What a terms collection hands its handler (see {@link termCollectionParams}). */
+export interface TermCollectionArgs extends CollectionArgs {
+  context: string;
+  exclude: number[];
+  include: number[];
+  /** Flat taxonomies only. */
+  offset?: number;
+  order: 'asc' | 'desc';
+  orderby: TermOrderBy;
+  hide_empty: boolean;
+  /** Hierarchical taxonomies only. */
+  parent?: number;
+  post?: number;
+  slug?: string[];
 }
 
 /** What a terms collection adds to the generic collection parameters (`base`), in WordPress's order. */

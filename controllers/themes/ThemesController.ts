@@ -80,9 +80,8 @@ export class ThemesController extends SiteController {
   @Route('', { methods: 'GET' })
   @Args((c: ThemesController) => c.getCollectionParams())
   @Permission('getItemsPermissionsCheck')
-  override async getItems(request: RestRequest): Promise<RestResponse> {
-    const status = request.getParam('status');
-    const wanted = Array.isArray(status) ? status.map(String) : null;
+  override async getItems(request: RestRequest, args: { status?: Array<'active' | 'inactive'> }): Promise<RestResponse> {
+    const wanted = args.status ?? null;
     const themes = this.themes.all().filter((theme) => wanted === null || wanted.includes(this.themes.isActive(theme) ? 'active' : 'inactive'));
     const data = await this.prepareCollection(themes, request);
     const response = new RestResponse(data);
@@ -100,8 +99,8 @@ export class ThemesController extends SiteController {
     },
   })
   @Permission('getItemPermissionsCheck')
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const theme = this.themes.get(String(request.getParam('stylesheet') ?? ''));
+  override async getItem(request: RestRequest, args: { stylesheet: string }): Promise<RestResponse | RestError> {
+    const theme = this.themes.get(args.stylesheet);
     if (theme === undefined) return new RestError('rest_theme_not_found', 'Theme not found.', { status: 404 });
     return this.prepareItemForResponse(theme, request);
   }

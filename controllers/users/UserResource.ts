@@ -4,15 +4,34 @@
  * read the argument maps computed here (USER_ARGS) when the class is defined,
  * except the collection's, which lists the app's post types (see restPostTypeNames).
  */
+import type { CollectionArgs } from '../../src/baseControllers/CollectionArgs';
 import { RestController } from '../../src/baseControllers/RestController';
 import { Methods } from '../../src/baseControllers/methods';
 import { DEFAULT_AVATAR_SIZES } from '../../src/avatars/getAvatarUrls';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
+import type { UserOrderBy } from '../../src/storage/types';
 import { withIdArg } from '../shared/idArg';
 import { checkReassign } from './userArgCallbacks';
 import { USER_SEARCH_COLUMN_NAMES } from './userSearchColumns';
 import { buildUserSchema } from './userSchema';
 import { coreMetaSchema } from '../meta/coreMeta';
+
+/** What the users collection hands its handler (see UserResource.getCollectionParams). */
+export interface UserCollectionArgs extends CollectionArgs {
+  context: string;
+  exclude: number[];
+  include: number[];
+  offset?: number;
+  order: 'asc' | 'desc';
+  orderby: UserOrderBy;
+  slug?: string[];
+  roles?: string[];
+  capabilities?: string[];
+  who?: 'authors';
+  /** `true`, or the post types to have published in (`false` asks for nothing). */
+  has_published_posts?: boolean | string[];
+  search_columns: string[];
+}
 
 export class UserResource extends RestController {
   /** Avatar sizes of the schema (the controller reads them through `rest_avatar_sizes`). */

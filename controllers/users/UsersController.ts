@@ -11,6 +11,7 @@ import type { ResolvedOptions } from '../../src/app/AppOptions';
 import type { AuthServices } from '../../src/auth/wiring/AuthServices';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { getAvatarSizes, getAvatarUrls } from '../../src/avatars/getAvatarUrls';
+import type { IdArgs } from '../../src/baseControllers/CollectionArgs';
 import { absint } from '../../src/baseControllers/requestArgCallbacks';
 import { isEmpty, toInt } from '../../src/schema/php';
 import type { RestUrls } from '../../src/server/RestUrls';
@@ -18,7 +19,7 @@ import type { UserQuery, UserRecord, UserSearchColumn } from '../../src/storage/
 import { insertUser, updateUser, type NewUser } from '../../src/users/userWrites';
 import { addPaginationHeaders } from '../shared/pagination';
 import { linksRequested } from '../shared/linksRequested';
-import { USER_ARGS, UserResource } from './UserResource';
+import { USER_ARGS, UserResource, type UserCollectionArgs } from './UserResource';
 import type { MetaRegistry } from '../meta/MetaRegistry';
 import { RestMetaFields, emptyMetaAsList } from '../meta/RestMetaFields';
 import { withIdArg } from '../shared/idArg';
@@ -32,7 +33,27 @@ const BATCH = { v1: true } as const;
 
 const invalidId = (): RestError => notFound('rest_user_invalid_id', 'Invalid user ID.');
 
-/** What a user search may look at for someone who may not list users. */
+/** GET /users/{id}: `context` defaults to view. */
+type UserReadArgs = IdArgs & { context: string };
+/** The writable user fields (from the item schema), sent ones only (a create requires username, email and password). */
+interface UserWriteArgs {
+  username?: string;
+  name?: string;
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  url?: string;
+  description?: string;
+  locale?: string;
+  nickname?: string;
+  slug?: string;
+  roles?: string[];
+  password?: string;
+  meta?: Record<string, unknown>;
+}
+type UserUpdateArgs = IdArgs & UserWriteArgs;
+/** `reassign` is required; checkReassign keeps a number (or numeric text) or makes it false. */
+type UserDeleteArgs = IdArgs & { force: boolean; reassign: number | string | false };
 
 @Controller('wp/v2', { restBase: 'users' })
 export class UsersController extends UserResource {
@@ -98,43 +119,33 @@ export class UsersController extends UserResource {
   @Route('', { methods: 'GET', allow_batch: BATCH })
   @Args((c: UsersController) => c.getCollectionParams())
   @Permission('getItemsPermissionsCheck')
-  override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
-    const perPage = toInt(request.getParam('per_page'));
-    const offsetParam = request.getParam('offset');
-    const offset = !isEmpty(offsetParam) ? toInt(offsetParam) : (toInt(request.getParam('page')) - 1) * perPage;
-    const query: UserQuery = {
-      limit: perPage,
-      offset,
-      order: request.getParam('order') === 'desc' ? 'desc' : 'asc',
-      orderby: (request.getParam('orderby') as UserQuery['orderby']) ?? 'name',
-    };
-    const include = request.getParam('include');
-    const exclude = request.getParam('exclude');
-    const slug = request.getParam('slug');
-    const search = request.getParam('search');
-    if (Array.isArray(include) && include.length > 0) query.include = include.map(toInt);
-    if (Array.isArray(exclude) && exclude.length > 0) query.exclude = exclude.map(toInt);
-    if (Array.isArray(slug) && slug.length > 0) query.slug = slug.map(String);
-    if (typeof search === 'string' && search !== '') {
-      query.search = search;
-      const columns = userSearchColumns(request.getParam('search_columns'), await this.can('list_users'));
+  override async getItems(request: RestRequest, args: UserCollectionArgs): Promise<RestResponse | RestError> {
+    const perPage = args.per_page;
+    // PHP's empty(): an offset of 0 falls back to the page's.
+    const offset = args.offset || (args.page - 1) * perPage;
+    const query: UserQuery = { limit: perPage, offset, order: args.order, orderby: args.orderby };
+    if (args.include.length > 0) query.include = args.include;
+    if (args.exclude.length > 0) query.exclude = args.exclude;
+    if (args.slug !== undefined && args.slug.length > 0) query.slug = args.slug;
+    if (args.search) {
+      query.search = args.search;
+      const columns = userSearchColumns(args.search_columns, await this.can('list_users'));
       if (columns !== undefined) query.search_columns = columns;
     }
 
-    const roles = request.getParam('roles');
-    if (Array.isArray(roles) && roles.length > 0) query.roles = roles.map(String);
-    const capabilities = request.getParam('capabilities');
-    if (Array.isArray(capabilities) && capabilities.length > 0) {
+    if (args.roles !== undefined && args.roles.length > 0) query.roles = args.roles;
+    if (args.capabilities !== undefined && args.capabilities.length > 0) {
       // Users match a capability through their roles; with `roles` also given, both must hold.
-      const holding = this.rolesWithAnyCapability(capabilities.map(String));
+      const holding = this.rolesWithAnyCapability(args.capabilities);
       query.roles = query.roles === undefined ? holding : query.roles.filter((role) => holding.includes(role));
       if (query.roles.length === 0) query.include = [0];
     }
 
-    if (request.getParam('who') === 'authors') query.who = 'authors';
+    if (args.who === 'authors') query.who = 'authors';
     else if (!(await this.can('list_users'))) query.has_published_posts = this.restPostTypeNames();
-    const published = request.getParam('has_published_posts');
-    if (!isEmpty(published)) query.has_published_posts = published === true ? this.restPostTypeNames() : (published as unknown[]).map(String);
+    const published = args.has_published_posts;
+    if (published === true) query.has_published_posts = this.restPostTypeNames();
+    else if (Array.isArray(published) && published.length > 0) query.has_published_posts = published;
 
     const filtered = this.auth.hooks.applyFilters<UserQuery>('rest_user_query', query, request);
     const result = await this.auth.storage.users.query(filtered);
@@ -160,24 +171,25 @@ export class UsersController extends UserResource {
   @Route('', { methods: 'POST', allow_batch: BATCH })
   @Args((c: UsersController) => c.getEndpointArgsForItemSchema(Methods.CREATABLE))
   @Permission('createItemPermissionsCheck')
-  override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
+  override async createItem(request: RestRequest, args: UserWriteArgs): Promise<RestResponse | RestError> {
+    // `id` is not an argument of the write (a read-only field): read as sent.
     if (!isEmpty(request.getParam('id'))) {
       return new RestError('rest_user_exists', 'Cannot create existing user.', { status: 400 });
     }
-    const roles = this.requestedRoles(request);
+    const roles = args.roles ?? [];
     if (roles.length > 0) {
       const allowed = await this.checkRoleUpdate(0, roles);
       if (allowed !== true) return allowed;
     }
-    const prepared = this.prepareItemForDatabase(request);
+    const prepared = this.prepareItemForDatabase(request, args);
     // The row, roles, meta and additional fields in one transaction.
     const saved = await this.auth.storage.transaction(async () => {
       const created = await insertUser(this.writeDeps(), {
         ...prepared,
         user_login: prepared.user_login ?? '',
-        ...(request.hasParam('roles') ? { roles } : {}),
+        ...(args.roles !== undefined ? { roles } : {}),
       });
-      return created instanceof RestError ? created : this.saveExtras(created.id, request, true);
+      return created instanceof RestError ? created : this.saveExtras(created.id, request, args, true);
     });
     if (saved instanceof RestError) return saved;
     return this.respondToWrite(saved, request, true);
@@ -203,8 +215,8 @@ export class UsersController extends UserResource {
   @Route('/(?P<id>[\\d]+)', { methods: 'GET', allow_batch: BATCH })
   @Args(USER_ARGS.item)
   @Permission('getItemPermissionsCheck')
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const user = await this.getUser(request.getParam('id'));
+  override async getItem(request: RestRequest, args: UserReadArgs): Promise<RestResponse | RestError> {
+    const user = await this.getUser(args.id);
     if (user instanceof RestError) return user;
     return this.prepareItemForResponse(user, request);
   }
@@ -227,32 +239,30 @@ export class UsersController extends UserResource {
   @Route('/(?P<id>[\\d]+)', { methods: 'POST, PUT, PATCH', allow_batch: BATCH })
   @Args((c: UsersController) => withIdArg('Unique identifier for the user.', c.getEndpointArgsForItemSchema(Methods.EDITABLE)))
   @Permission('updateItemPermissionsCheck')
-  override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const user = await this.getUser(request.getParam('id'));
+  override async updateItem(request: RestRequest, args: UserUpdateArgs): Promise<RestResponse | RestError> {
+    const user = await this.getUser(args.id);
     if (user instanceof RestError) return user;
-    const email = request.getParam('email');
-    if (typeof email === 'string' && email !== '') {
+    const { email, username, slug } = args;
+    if (email) {
       const owner = await this.auth.storage.users.getByEmail(email);
       if (owner !== undefined && owner.id !== user.id) return new RestError('rest_user_invalid_email', 'Invalid email address.', { status: 400 });
     }
-    const username = request.getParam('username');
     if (!isEmpty(username) && username !== user.user_login) {
       return new RestError('rest_user_invalid_argument', "Username isn't editable.", { status: 400 });
     }
-    const slug = request.getParam('slug');
-    if (typeof slug === 'string' && slug !== '' && slug !== user.user_nicename && (await this.auth.storage.users.getBySlug(slug)) !== undefined) {
+    if (slug && slug !== user.user_nicename && (await this.auth.storage.users.getBySlug(slug)) !== undefined) {
       return new RestError('rest_user_invalid_slug', 'Invalid slug.', { status: 400 });
     }
-    const roles = this.requestedRoles(request);
+    const roles = args.roles ?? [];
     if (roles.length > 0) {
       const allowed = await this.checkRoleUpdate(user.id, roles);
       if (allowed !== true) return allowed;
     }
-    const { user_login: _login, ...changes } = this.prepareItemForDatabase(request);
+    const { user_login: _login, ...changes } = this.prepareItemForDatabase(request, args);
     const saved = await this.auth.storage.transaction(async () => {
       const updated = await updateUser(this.writeDeps(), user.id, { ...changes, ...(roles.length > 0 ? { roles } : {}) });
       if (updated === undefined) return invalidId();
-      return updated instanceof RestError ? updated : this.saveExtras(user.id, request, false);
+      return updated instanceof RestError ? updated : this.saveExtras(user.id, request, args, false);
     });
     if (saved instanceof RestError) return saved;
     return this.respondToWrite(saved, request, false);
@@ -268,12 +278,11 @@ export class UsersController extends UserResource {
   @Route('/(?P<id>[\\d]+)', { methods: 'DELETE', allow_batch: BATCH })
   @Args(USER_ARGS.remove)
   @Permission('deleteItemPermissionsCheck')
-  override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const user = await this.getUser(request.getParam('id'));
+  override async deleteItem(request: RestRequest, args: UserDeleteArgs): Promise<RestResponse | RestError> {
+    const user = await this.getUser(args.id);
     if (user instanceof RestError) return user;
-    const reassignParam = request.getParam('reassign');
-    const reassign = reassignParam === false ? 0 : absint(reassignParam);
-    if (request.getParam('force') !== true) {
+    const reassign = args.reassign === false ? 0 : absint(args.reassign);
+    if (args.force !== true) {
       return new RestError('rest_trash_not_supported', "Users do not support trashing. Set 'force=true' to delete.", { status: 501 });
     }
     if (reassign !== 0 && (reassign === user.id || (await this.auth.storage.users.getById(reassign)) === undefined)) {
@@ -304,9 +313,10 @@ export class UsersController extends UserResource {
   @Route('/me', { methods: 'POST, PUT, PATCH' })
   @Args((c: UsersController) => c.getEndpointArgsForItemSchema(Methods.EDITABLE))
   @Permission('updateCurrentItemPermissionsCheck')
-  async updateCurrentItem(request: RestRequest): Promise<RestResponse | RestError> {
+  async updateCurrentItem(request: RestRequest, args: Omit<UserUpdateArgs, 'id'>): Promise<RestResponse | RestError> {
+    // The request carries the id too: the roles-only check and the write read its parameters.
     request.setParam('id', currentUser().id);
-    return this.updateItem(request);
+    return this.updateItem(request, { ...args, id: currentUser().id });
   }
 
   updateCurrentItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
@@ -317,9 +327,9 @@ export class UsersController extends UserResource {
   @Route('/me', { methods: 'DELETE' })
   @Args(USER_ARGS.meRemove)
   @Permission('deleteCurrentItemPermissionsCheck')
-  async deleteCurrentItem(request: RestRequest): Promise<RestResponse | RestError> {
+  async deleteCurrentItem(request: RestRequest, args: Omit<UserDeleteArgs, 'id'>): Promise<RestResponse | RestError> {
     request.setParam('id', currentUser().id);
-    return this.deleteItem(request);
+    return this.deleteItem(request, { ...args, id: currentUser().id });
   }
 
   deleteCurrentItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
@@ -371,11 +381,11 @@ export class UsersController extends UserResource {
     };
   }
 
-  protected override prepareItemForDatabase(request: RestRequest): Partial<NewUser> {
+  protected override prepareItemForDatabase(request: RestRequest, args: UserWriteArgs): Partial<NewUser> {
     const prepared: Partial<NewUser> = {};
-    const take = (param: string, field: keyof NewUser): void => {
-      const value = request.getParam(param);
-      if (value !== null && value !== undefined) (prepared as Record<string, unknown>)[field] = String(value);
+    const take = (param: Exclude<keyof UserWriteArgs, 'roles' | 'meta'>, field: keyof NewUser): void => {
+      const value = args[param];
+      if (value !== undefined) (prepared as Record<string, unknown>)[field] = value;
     };
     take('email', 'user_email');
     take('username', 'user_login');
@@ -418,13 +428,13 @@ export class UsersController extends UserResource {
 
   /** Meta, additional fields, actions and the edit-context response after a create or update. */
   /** `rest_insert_user`, then the request's meta and additional fields (inside the write's transaction); the user as stored after them. */
-  private async saveExtras(id: number, request: RestRequest, creating: boolean): Promise<UserRecord | RestError> {
+  private async saveExtras(id: number, request: RestRequest, args: UserWriteArgs, creating: boolean): Promise<UserRecord | RestError> {
     const user = await this.auth.storage.users.getById(id);
     if (user === undefined) return invalidId();
     this.auth.hooks.doAction('rest_insert_user', user, request, creating);
-    const meta = request.getParam('meta');
+    const meta = args.meta;
     if (typeof meta === 'object' && meta !== null) {
-      const failed = await this.meta.updateValue(meta as Record<string, unknown>, id);
+      const failed = await this.meta.updateValue(meta, id);
       if (failed !== null) return failed;
     }
     const fieldsUpdate = await this.updateAdditionalFieldsForObject(user, request);
@@ -443,11 +453,6 @@ export class UsersController extends UserResource {
       response.header('Location', this.urls.restUrl(`/${this.namespace}/${this.restBase}/${id}`));
     }
     return response;
-  }
-
-  private requestedRoles(request: RestRequest): string[] {
-    const roles = request.getParam('roles');
-    return Array.isArray(roles) ? roles.map(String) : [];
   }
 
   private rolesWithAnyCapability(capabilities: string[]): string[] {

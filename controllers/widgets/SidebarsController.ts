@@ -74,8 +74,8 @@ export class SidebarsController extends WidgetController {
   @Route('/(?P<id>[\\w-]+)', { methods: Methods.READABLE })
   @Args((c: SidebarsController) => ({ id: { description: 'The id of a registered sidebar', type: 'string' }, context: c.getContextParam({ default: 'view' }) }))
   @Permission('getItemPermissionsCheck')
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const sidebar = this.sidebar(request.getParam('id'));
+  override async getItem(request: RestRequest, args: { id: string; context: string }): Promise<RestResponse | RestError> {
+    const sidebar = this.sidebar(args.id);
     return sidebar === undefined ? sidebarNotFound() : this.prepareItemForResponse(sidebar, request);
   }
 

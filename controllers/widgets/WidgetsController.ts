@@ -78,10 +78,10 @@ export class WidgetsController extends WidgetController {
     sidebar: { description: 'The sidebar to return widgets for.', type: 'string' },
   }))
   @Permission('getItemsPermissionsCheck')
-  override async getItems(request: RestRequest): Promise<RestResponse> {
+  override async getItems(request: RestRequest, args: { context: string; sidebar?: string }): Promise<RestResponse> {
     if (request.getMethod() === 'HEAD') return new RestResponse([]);
     const manager = (await this.manageWidgetsCheck()) === true;
-    const only = request.getParam('sidebar');
+    const only = args.sidebar;
     const items: unknown[] = [];
     for (const [sidebarId, widgetIds] of Object.entries(await this.widgets.sidebarsWidgets())) {
       if (typeof only === 'string' && sidebarId !== only) continue;
@@ -167,13 +167,14 @@ export class WidgetsController extends WidgetController {
   @Route('/(?P<id>[\\w\\-]+)', { methods: Methods.DELETABLE, ...BATCH })
   @Args({ force: { description: 'Whether to force removal of the widget, or move it to the inactive sidebar.', type: 'boolean' } })
   @Permission('deleteItemPermissionsCheck')
-  override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
+  override async deleteItem(request: RestRequest, args: { force?: boolean }): Promise<RestResponse | RestError> {
+    // The route declares no `id` argument (as WordPress's): the captured id is read as matched.
     const widgetId = String(request.getParam('id') ?? '');
     const sidebarId = await this.widgets.sidebarOf(widgetId);
     if (sidebarId === undefined) return widgetNotFound();
     request.setParam('context', 'edit');
     let response: RestResponse | RestError;
-    if (request.getParam('force') === true) {
+    if (args.force === true) {
       response = await this.prepareItemForResponse({ widgetId, sidebarId }, request);
       const { idBase, number } = parseWidgetId(widgetId);
       this.hooks.doAction('delete_widget', widgetId, sidebarId, idBase);

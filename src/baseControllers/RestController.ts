@@ -98,13 +98,15 @@ export class RestController {
     return Object.keys(this.schema).length > 0;
   }
 
-  // Template methods: each answers 405 `invalid-method` until a subclass overrides it.
+  // Template methods: each answers 405 `invalid-method` until a subclass overrides it. Routed through
+  // `@Route`, a handler gets its declared args (typed in the override) after the request. Permission
+  // checks get the request only: the Allow header runs them for requests another handler sanitized.
 
   getItemsPermissionsCheck(_request: RestRequest): unknown {
     return notImplemented('RestController::getItemsPermissionsCheck');
   }
 
-  getItems(_request: RestRequest): ControllerResult | Promise<ControllerResult> {
+  getItems(_request: RestRequest, _args?: object): ControllerResult | Promise<ControllerResult> {
     return notImplemented('RestController::getItems');
   }
 
@@ -112,7 +114,7 @@ export class RestController {
     return notImplemented('RestController::getItemPermissionsCheck');
   }
 
-  getItem(_request: RestRequest): ControllerResult | Promise<ControllerResult> {
+  getItem(_request: RestRequest, _args?: object): ControllerResult | Promise<ControllerResult> {
     return notImplemented('RestController::getItem');
   }
 
@@ -120,7 +122,7 @@ export class RestController {
     return notImplemented('RestController::createItemPermissionsCheck');
   }
 
-  createItem(_request: RestRequest): ControllerResult | Promise<ControllerResult> {
+  createItem(_request: RestRequest, _args?: object): ControllerResult | Promise<ControllerResult> {
     return notImplemented('RestController::createItem');
   }
 
@@ -128,7 +130,7 @@ export class RestController {
     return notImplemented('RestController::updateItemPermissionsCheck');
   }
 
-  updateItem(_request: RestRequest): ControllerResult | Promise<ControllerResult> {
+  updateItem(_request: RestRequest, _args?: object): ControllerResult | Promise<ControllerResult> {
     return notImplemented('RestController::updateItem');
   }
 
@@ -136,12 +138,12 @@ export class RestController {
     return notImplemented('RestController::deleteItemPermissionsCheck');
   }
 
-  deleteItem(_request: RestRequest): ControllerResult | Promise<ControllerResult> {
+  deleteItem(_request: RestRequest, _args?: object): ControllerResult | Promise<ControllerResult> {
     return notImplemented('RestController::deleteItem');
   }
 
-  /** The model object to write, built from the request. */
-  protected prepareItemForDatabase(_request: RestRequest): unknown {
+  /** The model object to write, built from the request (and the handler's args, when the subclass takes them). */
+  protected prepareItemForDatabase(_request: RestRequest, _args?: object): unknown {
     return notImplemented('RestController::prepareItemForDatabase');
   }
 

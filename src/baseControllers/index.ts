@@ -4,3 +4,4 @@ export { getEndpointArgsForSchema } from './endpointArgsForSchema';
 export { fieldsForResponse } from './fieldsForResponse';
 export { validateRequestArg, sanitizeRequestArg, sanitizeKey, absint } from './requestArgCallbacks';
 export { notImplemented } from './notImplemented';
+export type { CollectionArgs, IdArgs } from './CollectionArgs';
