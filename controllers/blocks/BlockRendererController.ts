@@ -11,7 +11,6 @@ import { sanitizeValueFromSchema, validateValueFromSchema } from '../../src/sche
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
-import type { Storage } from '../../src/storage/types';
 import type { ParsedBlock } from '../../src/content/parseBlocks';
 import type { ContentRenderer } from '../content/ContentRenderer';
 import { isDynamicBlock, type BlockTypeRegistry } from './BlockTypeRegistry';
@@ -22,7 +21,6 @@ import { denied } from '../shared/restErrors';
 @Controller('wp/v2', { restBase: 'block-renderer' })
 export class BlockRendererController extends SiteController {
   @inject(TOKENS.BlockTypes) readonly blockTypes!: BlockTypeRegistry;
-  @inject(TOKENS.Storage) private readonly storage!: Storage;
   @inject(TOKENS.Content) private readonly content!: ContentRenderer;
 
   /** The renderer's arguments; `attributes` is checked against the requested block's own attributes. */

@@ -12,7 +12,6 @@ import { RestResponse } from '../../src/server/RestResponse';
 import { linksRequested } from '../shared/linksRequested';
 import { addQueryArgs } from '../shared/queryUrl';
 import { pickFields, requestContext } from '../types/preparedFields';
-import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { isDynamicBlock, type BlockType, type BlockTypeRegistry } from './BlockTypeRegistry';
 import { blockTypeSchema } from './blockTypeSchema';
 import { canEditSomePosts } from './canEditSomePosts';
@@ -32,7 +31,6 @@ const DEPRECATED_HANDLES: Record<string, keyof BlockType> = {
 @Controller('wp/v2', { restBase: 'block-types' })
 export class BlockTypesController extends SiteController {
   @inject(TOKENS.BlockTypes) readonly blockTypes!: BlockTypeRegistry;
-  @inject(TOKENS.PostTypes) private readonly postTypes!: PostTypeRegistry;
 
   override getCollectionParams(): ArgSchemaMap {
     return {

@@ -14,7 +14,6 @@ import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
-import type { Storage } from '../../src/storage/types';
 import { SiteController } from '../blocks/SiteController';
 import { configSection, userConfig, userGlobalStylesPost } from '../global-styles/userGlobalStyles';
 import { BlockTemplates } from '../templates/BlockTemplates';
@@ -56,7 +55,6 @@ export function removeTemplatePartTheme(content: string): string {
 
 @Controller('wp-block-editor/v1', { restBase: 'export' })
 export class ExportController extends SiteController {
-  @inject(TOKENS.Storage) private readonly storage!: Storage;
   @inject(TOKENS.Themes) private readonly themes!: ThemeRegistry;
 
   async exportPermissionsCheck(): Promise<true | RestError> {

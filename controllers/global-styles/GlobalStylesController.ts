@@ -15,14 +15,12 @@ import { toInt } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
-import type { PostRecord, Storage } from '../../src/storage/types';
+import type { PostRecord } from '../../src/storage/types';
 import { canEditSomePosts } from '../blocks/canEditSomePosts';
-import { SiteController } from '../blocks/SiteController';
 import { BoundSiteController, requestContext } from '../shared/BoundSiteController';
 import { renderTitle } from '../posts/postRendering';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';
 import { themeJson, themeStyleVariations } from '../themes/themeFolders';
-import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { configSection, GLOBAL_STYLES_TYPE, LATEST_THEME_JSON_VERSION, userConfig } from './userGlobalStyles';
 import { denied, notFound } from '../shared/restErrors';
 
@@ -44,9 +42,7 @@ const VARIATION_KEYS = ['version', 'title', 'description', 'slug', 'settings', '
 
 @Controller('wp/v2', { restBase: 'global-styles' })
 export class GlobalStylesController extends BoundSiteController {
-  @inject(TOKENS.Storage) readonly storage!: Storage;
   @inject(TOKENS.Themes) readonly themes!: ThemeRegistry;
-  @inject(TOKENS.PostTypes) readonly postTypes!: PostTypeRegistry;
 
   protected override buildItemSchema(): Schema {
     return {

@@ -13,9 +13,7 @@ import { isFieldIncluded } from '../../src/shaping/index';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import { shapeItem } from '../shared/shapeItem';
-import type { Storage } from '../../src/storage/types';
 import { SiteController } from '../blocks/SiteController';
-import type { TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';
 import { NavMenuSettings } from './NavMenuSettings';
 import { denied, notFound } from '../shared/restErrors';
@@ -30,9 +28,7 @@ const invalidLocation = (): RestError => notFound('rest_menu_location_invalid', 
 
 @Controller('wp/v2', { restBase: 'menu-locations' })
 export class MenuLocationsController extends SiteController {
-  @inject(TOKENS.Storage) private readonly storage!: Storage;
   @inject(TOKENS.Themes) private readonly themes!: ThemeRegistry;
-  @inject(TOKENS.Taxonomies) private readonly taxonomies!: TaxonomyRegistry;
 
   private get settings(): NavMenuSettings {
     return new NavMenuSettings(this.storage, this.themes, this.options);

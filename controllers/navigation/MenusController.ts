@@ -7,7 +7,6 @@
 import { inject } from 'inversify';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
-import { toInt } from '../../src/schema/php';
 import { validateRequestArg, sanitizeRequestArg } from '../../src/baseControllers/requestArgCallbacks';
 import type { Schema } from '../../src/schema/types';
 import { isFieldIncluded } from '../../src/shaping/index';

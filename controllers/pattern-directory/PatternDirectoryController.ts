@@ -15,7 +15,6 @@ import { canEditSomePosts } from '../blocks/canEditSomePosts';
 import { SiteController } from '../blocks/SiteController';
 import { parseList } from '../../src/shaping/parseList';
 import { ALL_CONTEXTS, objectSchema } from '../shared/readonlyItemSchema';
-import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { askDirectory, type PatternDirectoryQuery, type PatternDirectorySource } from './PatternDirectorySource';
 import { prepareDirectoryPattern } from './prepareDirectoryPattern';
 import { denied } from '../shared/restErrors';
@@ -26,7 +25,6 @@ const stringList = (description: string): Schema => ({ description, type: 'array
 @Controller('wp/v2', { restBase: 'pattern-directory' })
 export class PatternDirectoryController extends SiteController {
   @inject(TOKENS.PatternDirectory) private readonly directory!: PatternDirectorySource;
-  @inject(TOKENS.PostTypes) private readonly postTypes!: PostTypeRegistry;
 
   override getCollectionParams(): ArgSchemaMap {
     const params = super.getCollectionParams();

@@ -12,7 +12,6 @@ import type { Schema } from '../../src/schema/types';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import { parseList } from '../../src/shaping/parseList';
-import type { Storage } from '../../src/storage/types';
 import { EditorRegistryController } from '../blocks/EditorRegistryController';
 import { objectSchema, readonlyField } from '../shared/readonlyItemSchema';
 import type { BlockPatternCategoryRegistry } from './BlockPatternCategoryRegistry';
@@ -30,7 +29,6 @@ interface ListedCategory {
 @Controller('wp/v2', { restBase: 'block-patterns/categories' })
 export class BlockPatternCategoriesController extends EditorRegistryController {
   @inject(TOKENS.BlockPatternCategories) readonly categories!: BlockPatternCategoryRegistry;
-  @inject(TOKENS.Storage) private readonly storage!: Storage;
 
   protected override buildItemSchema(): Schema {
     return objectSchema('block-pattern-category', {

@@ -11,7 +11,6 @@ import { Controller, Permission, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import type { Schema } from '../../src/schema/types';
-import type { Storage } from '../../src/storage/types';
 import { SiteController } from '../blocks/SiteController';
 import { directorySizes, type SizeEntry } from './directorySizes';
 import {
@@ -28,7 +27,6 @@ const allowed = (check: Check) => (_request: unknown, controller: SiteHealthCont
 
 @Controller('wp-site-health/v1')
 export class SiteHealthController extends SiteController {
-  @inject(TOKENS.Storage) private readonly storage!: Storage;
   @inject(TOKENS.App) private readonly app!: SvcApp;
 
   protected override buildItemSchema(): Schema {

@@ -10,7 +10,6 @@ import { toInt } from '../../src/schema/php';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { PostRecord } from '../../src/storage/types';
-import { SiteController } from '../blocks/SiteController';
 import { revisionPage, revisionPageResponse } from '../revisions/revisionPage';
 import { deleteRevision } from '../revisions/deleteRevision';
 import { REVISION_LIST_PARAMS } from '../revisions/revisionCollectionParams';

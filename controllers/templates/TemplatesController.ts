@@ -16,15 +16,12 @@ import { isFieldIncluded } from '../../src/shaping/index';
 import { currentUser } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
-import type { PostInput, PostRecord, Storage } from '../../src/storage/types';
+import type { PostInput, PostRecord } from '../../src/storage/types';
 import { canEditSomePosts } from '../blocks/canEditSomePosts';
-import { SiteController } from '../blocks/SiteController';
 import { BoundSiteController, requestContext } from '../shared/BoundSiteController';
 import { postTypeOfClass } from '../posts/PostsController';
 import { blockVersion, renderTitle, rfc3339 } from '../posts/postRendering';
-import type { TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';
-import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { sanitizeTemplateId, type BlockTemplate, type TemplateKind } from './BlockTemplate';
 import { BlockTemplates, knownArea, UNCATEGORIZED_AREA } from './BlockTemplates';
 import { templateHierarchy } from './templateHierarchy';
@@ -39,10 +36,7 @@ const templateNotFound = (): RestError => notFound('rest_template_not_found', 'N
 
 @Controller('wp/v2', { restBase: 'templates' })
 export class TemplatesController extends BoundSiteController {
-  @inject(TOKENS.Storage) readonly storage!: Storage;
   @inject(TOKENS.Themes) readonly themes!: ThemeRegistry;
-  @inject(TOKENS.PostTypes) readonly postTypes!: PostTypeRegistry;
-  @inject(TOKENS.Taxonomies) readonly taxonomies!: TaxonomyRegistry;
   private templatesModel: BlockTemplates | undefined;
 
   /** The template post type served: the bound one, else `wp_template`. */

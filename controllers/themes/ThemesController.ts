@@ -13,8 +13,6 @@ import { RestResponse } from '../../src/server/RestResponse';
 import { canEditSomePosts } from '../blocks/canEditSomePosts';
 import { escapeHtml } from '../blocks/html';
 import { SiteController } from '../blocks/SiteController';
-import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
-import type { Storage } from '../../src/storage/types';
 import { userGlobalStylesPost } from '../global-styles/userGlobalStyles';
 import { DEFAULT_TEMPLATE_TYPES, TEMPLATE_PART_AREAS } from './templateTypes';
 import type { ThemeInfo, ThemeRegistry } from './ThemeRegistry';
@@ -30,8 +28,6 @@ const STYLESHEET = '[^\\/:<>\\*\\?"\\|]+(?:\\/[^\\/:<>\\*\\?"\\|]+)?';
 @Controller('wp/v2', { restBase: 'themes' })
 export class ThemesController extends SiteController {
   @inject(TOKENS.Themes) readonly themes!: ThemeRegistry;
-  @inject(TOKENS.PostTypes) private readonly postTypes!: PostTypeRegistry;
-  @inject(TOKENS.Storage) private readonly storage!: Storage;
 
   override getCollectionParams(): ArgSchemaMap {
     const params: ArgSchemaMap = {
