@@ -5,6 +5,7 @@
  */
 import { inject } from 'inversify';
 import type { AuthServices } from '../../src/auth/wiring/AuthServices';
+import type { ControllerServices } from '../../src/app/ControllerServices';
 import { clearCookieHeader, readCookie, setCookieHeader } from '../../src/auth/wiring/cookieHeaders';
 import { TextResponse } from '../../src/auth/wiring/TextResponse';
 import { Args, Controller, Permission, Route, defineArgs, type ArgsOf } from '../../src/decorators/index';
@@ -28,7 +29,11 @@ const allowEveryone = (): true => true;
 
 @Controller('svc/v1')
 export class SessionController {
-  constructor(@inject(TOKENS.AuthServices) private readonly auth: AuthServices) {}
+  private readonly auth: AuthServices;
+
+  constructor(@inject(TOKENS.ControllerServices) services: ControllerServices) {
+    this.auth = services.auth;
+  }
 
   @Route('/login', { methods: 'POST' })
   @Args(LOGIN_ARGS)

@@ -1,4 +1,5 @@
 import { inject } from 'inversify';
+import type { ControllerServices } from '../../src/app/ControllerServices';
 import { TOKENS } from '../../src/di/tokens';
 import { Controller, Permission, Route } from '../../src/decorators/index';
 import { RestError } from '../../src/errors/RestError';
@@ -7,7 +8,11 @@ import type { Storage } from '../../src/storage/types';
 /** `GET /svc/v1/health`: 200 when the database answers a query, 503 `svc_database_unreachable` when not. */
 @Controller('svc/v1')
 export class HealthController {
-  constructor(@inject(TOKENS.Storage) private readonly storage: Storage) {}
+  private readonly storage: Storage;
+
+  constructor(@inject(TOKENS.ControllerServices) services: ControllerServices) {
+    this.storage = services.storage;
+  }
 
   @Route('/health')
   @Permission(() => true)
