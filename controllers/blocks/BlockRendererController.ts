@@ -3,18 +3,13 @@
  * renders a dynamic block through its server-side callback. Read it beside
  * `class-wp-rest-block-renderer-controller.php`.
  */
-import { inject } from 'inversify';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
+import {
+  inject, Args, Controller, Permission, Route, TOKENS, RestError, type ArgSchemaMap, type Schema, type RestRequest, RestResponse, SiteController,
+} from '../kit';
 import { sanitizeValueFromSchema, validateValueFromSchema } from '../../src/schema/index';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
 import type { ParsedBlock } from '../../src/content/parseBlocks';
 import type { ContentRenderer } from '../content/ContentRenderer';
 import { isDynamicBlock, type BlockTypeRegistry } from './BlockTypeRegistry';
-import { SiteController } from './SiteController';
 import { denied } from '../shared/restErrors';
 
 

@@ -2,13 +2,9 @@
  * WordPress's WP_REST_Block_Types_Controller under `wp/v2/block-types`: read it
  * beside `class-wp-rest-block-types-controller.php`.
  */
-import { inject } from 'inversify';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
+import {
+  inject, Args, Controller, Permission, Route, TOKENS, RestError, type ArgSchemaMap, type Schema, type RestRequest, RestResponse, SiteController,
+} from '../kit';
 import { linksRequested } from '../shared/linksRequested';
 import { addQueryArgs } from '../shared/queryUrl';
 import { pickFields, requestContext } from '../types/preparedFields';
@@ -17,7 +13,6 @@ import { blockTypeSchema } from './blockTypeSchema';
 import { canEditSomePosts } from './canEditSomePosts';
 import { phpMap } from './phpMap';
 import { isTruthy } from '../../src/schema/php';
-import { SiteController } from './SiteController';
 import { denied } from '../shared/restErrors';
 
 const DEPRECATED_HANDLES: Record<string, keyof BlockType> = {

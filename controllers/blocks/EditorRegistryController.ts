@@ -3,12 +3,9 @@
  * patterns and their categories, icons and icon collections): every one is open
  * to users who can edit some posts and prepares an entry the same way.
  */
-import type { RestError } from '../../src/errors/RestError';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
+import { type RestError, type RestRequest, RestResponse, SiteController } from '../kit';
 import { requestContext } from '../types/preparedFields';
 import { canEditSomePosts } from './canEditSomePosts';
-import { SiteController } from './SiteController';
 import { denied } from '../shared/restErrors';
 
 export abstract class EditorRegistryController extends SiteController {

@@ -4,12 +4,9 @@
  * through the app's allow-listed remote fetcher (none by default: every URL then
  * answers `no_response`), and its head is cached for an hour.
  */
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { RestError } from '../../src/errors/RestError';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
-import { SiteController } from '../blocks/SiteController';
+import {
+  Args, Controller, Permission, Route, RestError, type ArgSchemaMap, type Schema, type RestRequest, RestResponse, SiteController,
+} from '../kit';
 import { findHeadInformation } from './headInformation';
 import { fetchRemote } from './remoteFetcher';
 import { TransientCache } from './TransientCache';

@@ -5,16 +5,9 @@
  * theme.json (`/themes/<stylesheet>`) and its style variations, read from the
  * theme folder's styles/ (`/themes/<stylesheet>/variations`).
  */
-import { inject } from 'inversify';
-import { Methods } from '../../src/baseControllers/methods';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { Schema } from '../../src/schema/types';
+import { inject, Methods, Args, Controller, Permission, Route, TOKENS, RestError, type Schema, type RestRequest, RestResponse } from '../kit';
 import { toInt } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
 import type { PostRecord } from '../../src/storage/types';
 import { canEditSomePosts } from '../blocks/canEditSomePosts';
 import { BoundSiteController, requestContext } from '../shared/BoundSiteController';

@@ -3,13 +3,9 @@
  * `wp/v2/global-styles/<parent>/revisions` and `…/revisions/<id>`, the saved
  * states of a user's global styles, newest first.
  */
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { RestError } from '../../src/errors/RestError';
-import type { Schema } from '../../src/schema/types';
+import { Args, Controller, Permission, Route, RestError, type Schema, type RestRequest, RestResponse } from '../kit';
 import { toInt } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
 import type { PostRecord } from '../../src/storage/types';
 import { canEditSomePosts } from '../blocks/canEditSomePosts';
 import { BoundSiteController, requestContext } from '../shared/BoundSiteController';

@@ -6,19 +6,13 @@
  * (WordPress's WP_Navigation_Fallback). Read it beside
  * `class-wp-rest-navigation-fallback-controller.php`.
  */
-import { inject } from 'inversify';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { Methods } from '../../src/baseControllers/methods';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { Schema } from '../../src/schema/types';
+import {
+  inject, Args, Controller, Permission, Route, Methods, TOKENS, RestError, type Schema, type RestRequest, RestResponse, SiteController,
+} from '../kit';
 import { isFieldIncluded } from '../../src/shaping/index';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
 import { shapeItem } from '../shared/shapeItem';
 import type { PostRecord } from '../../src/storage/types';
 import type { BlockTypeRegistry } from '../blocks/BlockTypeRegistry';
-import { SiteController } from '../blocks/SiteController';
 import { postPermalink } from '../posts/postPermalink';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';
 import { classicMenuBlocks } from './classicMenuBlocks';

@@ -1,8 +1,4 @@
-import { inject } from 'inversify';
-import type { ControllerServices } from '../../src/app/ControllerServices';
-import { TOKENS } from '../../src/di/tokens';
-import { Controller, Permission, Route } from '../../src/decorators/index';
-import { RestError } from '../../src/errors/RestError';
+import { inject, type ControllerServices, TOKENS, Controller, Permission, Route, RestError } from '../kit';
 import type { Storage } from '../../src/storage/types';
 
 /** `GET /svc/v1/health`: 200 when the database answers a query, 503 `svc_database_unreachable` when not. */

@@ -4,12 +4,7 @@
  * the parent template's post (a theme file has none), and the revision shaped
  * as a template with its `parent`.
  */
-import { inject } from 'inversify';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { Schema } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
+import { inject, TOKENS, RestError, type Schema, type RestRequest, RestResponse } from '../kit';
 import type { PostRecord } from '../../src/storage/types';
 import { BoundSiteController, requestContext } from '../shared/BoundSiteController';
 import { addressOfBoundType } from '../posts/PostsController';

@@ -6,16 +6,11 @@
  * writing one stores a customisation post, deleting that post (or saving with
  * `source=theme`) reverts to the file.
  */
-import { inject } from 'inversify';
-import { Methods } from '../../src/baseControllers/methods';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
+import {
+  inject, Methods, Args, Controller, Permission, Route, TOKENS, RestError, type ArgSchemaMap, type Schema, currentUser, type RestRequest,
+  RestResponse,
+} from '../kit';
 import { isFieldIncluded } from '../../src/shaping/index';
-import { currentUser } from '../../src/scope/RequestScope';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
 import type { PostInput, PostRecord } from '../../src/storage/types';
 import { canEditSomePosts } from '../blocks/canEditSomePosts';
 import { BoundSiteController, requestContext } from '../shared/BoundSiteController';

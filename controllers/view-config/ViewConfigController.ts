@@ -3,11 +3,7 @@
  * the default data-view configuration of an entity, read it beside
  * `class-wp-rest-view-config-controller.php`.
  */
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { RestError } from '../../src/errors/RestError';
-import type { Schema } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { SiteController } from '../blocks/SiteController';
+import { Args, Controller, Permission, Route, RestError, type Schema, type RestRequest, SiteController } from '../kit';
 import { entityViewConfig } from './entityViewConfig';
 import { denied } from '../shared/restErrors';
 

@@ -6,9 +6,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { inject, optional } from 'inversify';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import { SiteController } from '../blocks/SiteController';
+import { TOKENS, RestError, SiteController } from '../kit';
 import type { ContentRenderer } from '../content/ContentRenderer';
 import { WidgetStore } from './WidgetStore';
 import { WidgetTypeRegistry, type WidgetInstance, type WidgetRenderContext, type WidgetType } from './WidgetTypeRegistry';
