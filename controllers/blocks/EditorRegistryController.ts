@@ -9,7 +9,6 @@ import { canEditSomePosts } from './canEditSomePosts';
 import { denied } from '../shared/restErrors';
 
 export abstract class EditorRegistryController extends SiteController {
-
   /** `true` for users with `edit_posts` (or a post type's), else the refusal `code`/`message` (401/403). */
   protected async editorsOnly(code: string, message: string): Promise<true | RestError> {
     if (await canEditSomePosts(this.capabilities, this.postTypes)) return true;

@@ -20,7 +20,6 @@ const ALL = ['view', 'edit', 'embed'];
 
 @Controller('wp/v2', { restBase: 'global-styles' })
 export class GlobalStylesRevisionsController extends BoundSiteController {
-
   protected override buildItemSchema(): Schema {
     return {
       $schema: 'http://json-schema.org/draft-04/schema#', title: `${GLOBAL_STYLES_TYPE}-revision`, type: 'object',

@@ -14,7 +14,6 @@ const property = (description: string, type: string | string[], extra: Schema = 
 
 @Controller('wp/v2', { restBase: 'view-config' })
 export class ViewConfigController extends SiteController {
-
   protected override buildItemSchema(): Schema {
     return {
       $schema: 'http://json-schema.org/draft-04/schema#',
