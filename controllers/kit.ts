@@ -1,8 +1,9 @@
 /**
  * What an endpoint file needs, in one import: the decorators, the base
- * controllers, errors, requests and responses, schema types, the current
- * user, and the one services object a controller is built with (with the
- * `inject` and token that hand it over). Built-in controllers import it as
+ * controllers (RestController, ContentController, SiteController), errors,
+ * requests and responses, schema types, the current user, and the one
+ * services object a controller is built with (with the `inject` and token
+ * that hand it over). Built-in controllers import it as
  * `../kit`; an app imports the same names from the package entry (`svc-rest`).
  *
  * It re-exports foundations only: a file re-exported here must never import
@@ -23,3 +24,4 @@ export { RestResponse } from '../src/server/RestResponse';
 export { currentUser, isUserLoggedIn, authorizationRequiredCode } from '../src/scope/RequestScope';
 export type { ArgSchema, ArgSchemaMap, Schema } from '../src/schema/types';
 export { ContentController } from './shared/ContentController';
+export { SiteController } from './blocks/SiteController';

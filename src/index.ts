@@ -82,6 +82,7 @@ export type { TaxonomyInput, TaxonomyInfo } from './model/TaxonomyRegistry';
 // the one ControllerServices object, so a subclass declares no constructor.
 export { ControllerServices } from './app/ControllerServices';
 export { ContentController } from '../controllers/shared/ContentController';
+export { SiteController } from '../controllers/blocks/SiteController';
 export { PostsController, PagesController } from '../controllers/posts/PostsController';
 export { AttachmentsController } from '../controllers/media/AttachmentsController';
 export { PostRevisionsController, PageRevisionsController } from '../controllers/revisions/RevisionsController';

@@ -3,15 +3,10 @@
  * `read` as the permission to list, and WordPress's paged collections
  * (`page`, `per_page` up to 100, default 50) with their headers.
  */
-import { inject } from 'inversify';
+import { inject, type ArgSchemaMap, type RestRequest, RestResponse, SiteController, TOKENS } from '../kit';
 import type { SvcApp } from '../../src/app/SvcApp';
-import type { ArgSchemaMap } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
-import { SiteController } from '../blocks/SiteController';
 import { addPaginationHeaders } from '../shared/pagination';
 import { abilitiesOf, type AbilitiesRegistry } from './AbilitiesRegistry';
-import { TOKENS } from '../../src/di/tokens';
 
 export const NAME_ARG = { description: 'Unique identifier for the ability.', type: 'string', pattern: '^[a-zA-Z0-9\\-\\/]+$' } as const;
 

@@ -4,11 +4,7 @@
  * Only abilities with `show_in_rest` are listed or found.
  */
 import { sanitizeKey } from '../../src/baseControllers/requestArgCallbacks';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { RestError } from '../../src/errors/RestError';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
+import { Args, Controller, Permission, Route, RestError, type ArgSchemaMap, type Schema, type RestRequest, RestResponse } from '../kit';
 import { linksRequested } from '../shared/linksRequested';
 import type { Ability } from './Ability';
 import { AbilitiesBaseController, NAME_ARG } from './AbilitiesBaseController';

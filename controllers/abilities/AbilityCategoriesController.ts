@@ -2,11 +2,7 @@
  * WordPress's WP_REST_Abilities_V1_Categories_Controller: `wp-abilities/v1/categories`
  * and `/categories/<slug>`, read it beside `class-wp-rest-abilities-v1-categories-controller.php`.
  */
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { RestError } from '../../src/errors/RestError';
-import type { Schema } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
+import { Args, Controller, Permission, Route, RestError, type Schema, type RestRequest, RestResponse } from '../kit';
 import { linksRequested } from '../shared/linksRequested';
 import { AbilitiesBaseController } from './AbilitiesBaseController';
 import type { AbilityCategory } from './AbilitiesRegistry';

@@ -6,14 +6,12 @@
  * Its route is registered before `/abilities/<name>`, whose pattern would match it too.
  */
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { RestError } from '../../src/errors/RestError';
+import {
+  Args, Controller, Permission, Route, RestError, type ArgSchemaMap, type Schema, authorizationRequiredCode, currentUser, type RestRequest,
+  RestResponse,
+} from '../kit';
 import { sanitizeValueFromSchema } from '../../src/schema/index';
 import { isTruthy } from '../../src/schema/php';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import { authorizationRequiredCode, currentUser } from '../../src/scope/RequestScope';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
 import type { Ability, AbilityAnnotations, AbilityCaller } from './Ability';
 import { AbilitiesBaseController, NAME_ARG } from './AbilitiesBaseController';
 import { denied, notFound } from '../shared/restErrors';

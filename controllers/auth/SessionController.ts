@@ -3,19 +3,16 @@
  * cookie authentication needs on every request (what @wordpress/api-fetch's
  * nonce middleware asks `admin-ajax.php?action=rest-nonce` for in WordPress).
  */
-import { inject } from 'inversify';
+import {
+  inject, type ControllerServices, Args, Controller, Permission, Route, defineArgs, type ArgsOf, RestError, type RestRequest, RestResponse, TOKENS,
+} from '../kit';
 import type { AuthServices } from '../../src/auth/wiring/AuthServices';
 import { clearCookieHeader, readCookie, setCookieHeader } from '../../src/auth/wiring/cookieHeaders';
 import { TextResponse } from '../../src/auth/wiring/TextResponse';
-import { Args, Controller, Permission, Route, defineArgs, type ArgsOf } from '../../src/decorators/index';
-import { RestError } from '../../src/errors/RestError';
 import { currentScope, currentUser } from '../../src/scope/RequestScope';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
 import { errorToResponse } from '../../src/server/errorToResponse';
 import { logIn, REST_NONCE_ACTION } from '../../src/users/logIn';
 import { loginAttemptFor } from '../../src/auth/loginAttempt';
-import { TOKENS } from '../../src/di/tokens';
 
 const LOGIN_ARGS = defineArgs({
   username: { description: 'Login name or e-mail address.', type: 'string', default: '' },
@@ -28,7 +25,11 @@ const allowEveryone = (): true => true;
 
 @Controller('svc/v1')
 export class SessionController {
-  constructor(@inject(TOKENS.AuthServices) private readonly auth: AuthServices) {}
+  private readonly auth: AuthServices;
+
+  constructor(@inject(TOKENS.ControllerServices) services: ControllerServices) {
+    this.auth = services.auth;
+  }
 
   @Route('/login', { methods: 'POST' })
   @Args(LOGIN_ARGS)

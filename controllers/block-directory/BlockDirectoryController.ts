@@ -3,15 +3,11 @@
  * read it beside `class-wp-rest-block-directory-controller.php`. The search runs
  * over the app's local catalogue instead of WordPress.org.
  */
-import { inject } from 'inversify';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import type { RestError } from '../../src/errors/RestError';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
+import {
+  inject, Args, Controller, Permission, Route, TOKENS, type RestError, type ArgSchemaMap, type Schema, type RestRequest, RestResponse,
+  SiteController,
+} from '../kit';
 import { stripTags } from '../blocks/html';
-import { SiteController } from '../blocks/SiteController';
 import type { PluginRegistry } from '../plugins/PluginRegistry';
 import { addPaginationHeaders } from '../shared/pagination';
 import { addQueryArgs } from '../shared/queryUrl';

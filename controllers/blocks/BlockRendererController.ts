@@ -3,26 +3,19 @@
  * renders a dynamic block through its server-side callback. Read it beside
  * `class-wp-rest-block-renderer-controller.php`.
  */
-import { inject } from 'inversify';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
+import {
+  inject, Args, Controller, Permission, Route, TOKENS, RestError, type ArgSchemaMap, type Schema, type RestRequest, RestResponse, SiteController,
+} from '../kit';
 import { sanitizeValueFromSchema, validateValueFromSchema } from '../../src/schema/index';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
-import type { Storage } from '../../src/storage/types';
 import type { ParsedBlock } from '../../src/content/parseBlocks';
 import type { ContentRenderer } from '../content/ContentRenderer';
 import { isDynamicBlock, type BlockTypeRegistry } from './BlockTypeRegistry';
-import { SiteController } from './SiteController';
 import { denied } from '../shared/restErrors';
 
 
 @Controller('wp/v2', { restBase: 'block-renderer' })
 export class BlockRendererController extends SiteController {
   @inject(TOKENS.BlockTypes) readonly blockTypes!: BlockTypeRegistry;
-  @inject(TOKENS.Storage) private readonly storage!: Storage;
   @inject(TOKENS.Content) private readonly content!: ContentRenderer;
 
   /** The renderer's arguments; `attributes` is checked against the requested block's own attributes. */

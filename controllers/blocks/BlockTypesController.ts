@@ -2,23 +2,17 @@
  * WordPress's WP_REST_Block_Types_Controller under `wp/v2/block-types`: read it
  * beside `class-wp-rest-block-types-controller.php`.
  */
-import { inject } from 'inversify';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
+import {
+  inject, Args, Controller, Permission, Route, TOKENS, RestError, type ArgSchemaMap, type Schema, type RestRequest, RestResponse, SiteController,
+} from '../kit';
 import { linksRequested } from '../shared/linksRequested';
 import { addQueryArgs } from '../shared/queryUrl';
 import { pickFields, requestContext } from '../types/preparedFields';
-import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { isDynamicBlock, type BlockType, type BlockTypeRegistry } from './BlockTypeRegistry';
 import { blockTypeSchema } from './blockTypeSchema';
 import { canEditSomePosts } from './canEditSomePosts';
 import { phpMap } from './phpMap';
 import { isTruthy } from '../../src/schema/php';
-import { SiteController } from './SiteController';
 import { denied } from '../shared/restErrors';
 
 const DEPRECATED_HANDLES: Record<string, keyof BlockType> = {
@@ -32,7 +26,6 @@ const DEPRECATED_HANDLES: Record<string, keyof BlockType> = {
 @Controller('wp/v2', { restBase: 'block-types' })
 export class BlockTypesController extends SiteController {
   @inject(TOKENS.BlockTypes) readonly blockTypes!: BlockTypeRegistry;
-  @inject(TOKENS.PostTypes) private readonly postTypes!: PostTypeRegistry;
 
   override getCollectionParams(): ArgSchemaMap {
     return {

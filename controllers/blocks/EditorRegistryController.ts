@@ -3,20 +3,12 @@
  * patterns and their categories, icons and icon collections): every one is open
  * to users who can edit some posts and prepares an entry the same way.
  */
-import { inject } from 'inversify';
-import { TOKENS } from '../../src/di/tokens';
-import type { RestError } from '../../src/errors/RestError';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
+import { type RestError, type RestRequest, RestResponse, SiteController } from '../kit';
 import { requestContext } from '../types/preparedFields';
-import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { canEditSomePosts } from './canEditSomePosts';
-import { SiteController } from './SiteController';
 import { denied } from '../shared/restErrors';
 
 export abstract class EditorRegistryController extends SiteController {
-  @inject(TOKENS.PostTypes) protected readonly postTypes!: PostTypeRegistry;
-
   /** `true` for users with `edit_posts` (or a post type's), else the refusal `code`/`message` (401/403). */
   protected async editorsOnly(code: string, message: string): Promise<true | RestError> {
     if (await canEditSomePosts(this.capabilities, this.postTypes)) return true;

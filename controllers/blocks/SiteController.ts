@@ -1,9 +1,9 @@
 /**
  * Base of the site controllers (block types, block renderer, themes, plugins,
- * block directory): the app's ControllerServices are injected here once (the
- * ones they all use kept as fields, the rest under `services`), so a subclass
- * declares no constructor and injects only what is its own (its registry) as a
- * property.
+ * block directory, templates, global styles, widgets, navigation, patterns…):
+ * the app's ControllerServices are injected here once (the ones they use most
+ * kept as fields, the rest under `services`), so a subclass declares no
+ * constructor and injects only what is its own (its registry) as a property.
  */
 import { inject } from 'inversify';
 import type { ControllerServices } from '../../src/app/ControllerServices';
@@ -12,16 +12,21 @@ import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { RestController } from '../../src/baseControllers/RestController';
 import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestUrls } from '../../src/server/RestUrls';
+import type { Storage } from '../../src/storage/types';
+import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
+import type { TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 
 export abstract class SiteController extends RestController {
   protected readonly capabilities: Capabilities;
   protected readonly urls: RestUrls;
   protected readonly options: ResolvedOptions;
   protected readonly hooks: Hooks;
+  protected readonly storage: Storage;
+  protected readonly postTypes: PostTypeRegistry;
+  protected readonly taxonomies: TaxonomyRegistry;
 
   constructor(@inject(TOKENS.ControllerServices) protected readonly services: ControllerServices) {
     super();
@@ -29,6 +34,9 @@ export abstract class SiteController extends RestController {
     this.urls = services.urls;
     this.options = services.options;
     this.hooks = services.hooks;
+    this.storage = services.storage;
+    this.postTypes = services.postTypes;
+    this.taxonomies = services.taxonomies;
   }
 
   /** Whether the request's user has `capability` (for `args`, e.g. a plugin file). */

@@ -4,18 +4,12 @@
  * asks other sites' providers through the app's allow-listed remote fetcher
  * (none by default: every remote URL then answers `oembed_invalid_url`).
  */
-import { inject } from 'inversify';
-import type { ControllerServices } from '../../src/app/ControllerServices';
+import { inject, type ControllerServices, Args, Controller, Permission, Route, TOKENS, RestError, type ArgSchemaMap, type RestRequest } from '../kit';
 import type { ResolvedOptions } from '../../src/app/AppOptions';
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { absint } from '../../src/baseControllers/requestArgCallbacks';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
 import type { Hooks } from '../../src/hooks/Hooks';
-import type { ArgSchemaMap } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
 import { oembedDataForPost, type EmbedSite, type OEmbedData } from './oembedData';
 import { serveOEmbedXml } from './oembedXml';
 import { postIdFromUrl } from './postFromUrl';

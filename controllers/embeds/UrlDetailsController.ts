@@ -4,15 +4,9 @@
  * through the app's allow-listed remote fetcher (none by default: every URL then
  * answers `no_response`), and its head is cached for an hour.
  */
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { RestError } from '../../src/errors/RestError';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
-import { inject } from 'inversify';
-import { TOKENS } from '../../src/di/tokens';
-import { SiteController } from '../blocks/SiteController';
-import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
+import {
+  Args, Controller, Permission, Route, RestError, type ArgSchemaMap, type Schema, type RestRequest, RestResponse, SiteController,
+} from '../kit';
 import { findHeadInformation } from './headInformation';
 import { fetchRemote } from './remoteFetcher';
 import { TransientCache } from './TransientCache';
@@ -40,7 +34,6 @@ export function isFetchableUrl(value: unknown): boolean {
 
 @Controller('wp-block-editor/v1', { restBase: 'url-details' })
 export class UrlDetailsController extends SiteController {
-  @inject(TOKENS.PostTypes) private readonly postTypes!: PostTypeRegistry;
   private cache: TransientCache<string> | undefined;
 
   protected override buildItemSchema(): Schema {

@@ -6,16 +6,9 @@
  * blocks), and theme.json with the user's global styles merged in
  * (wp_generate_block_templates_export_file).
  */
-import { inject } from 'inversify';
+import { inject, Controller, Permission, Route, TOKENS, RestError, type RestRequest, RestResponse, SiteController } from '../kit';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
-import type { Storage } from '../../src/storage/types';
-import { SiteController } from '../blocks/SiteController';
 import { configSection, userConfig, userGlobalStylesPost } from '../global-styles/userGlobalStyles';
 import { BlockTemplates } from '../templates/BlockTemplates';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';
@@ -56,7 +49,6 @@ export function removeTemplatePartTheme(content: string): string {
 
 @Controller('wp-block-editor/v1', { restBase: 'export' })
 export class ExportController extends SiteController {
-  @inject(TOKENS.Storage) private readonly storage!: Storage;
   @inject(TOKENS.Themes) private readonly themes!: ThemeRegistry;
 
   async exportPermissionsCheck(): Promise<true | RestError> {

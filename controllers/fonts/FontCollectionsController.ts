@@ -4,19 +4,14 @@
  * under `wp/v2/font-collections`, for users who may edit theme options. A
  * collection whose source fails is left out of the list and answers 500 alone.
  */
-import { inject } from 'inversify';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { RestError } from '../../src/errors/RestError';
+import {
+  inject, Args, Controller, Permission, Route, RestError, type ArgSchemaMap, type Schema, type RestRequest, RestResponse, SiteController, TOKENS,
+} from '../kit';
 import { isEmpty, toInt } from '../../src/schema/php';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { isFieldIncluded } from '../../src/shaping/index';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
-import { SiteController } from '../blocks/SiteController';
 import { addPaginationHeaders } from '../shared/pagination';
 import { type FontCollection, type FontLibrary } from './FontLibrary';
 import { denied } from '../shared/restErrors';
-import { TOKENS } from '../../src/di/tokens';
 
 const ALL_CONTEXTS = ['view', 'edit', 'embed'];
 /** The response fields that need the collection's data loaded. */

@@ -7,14 +7,9 @@
  * folder and `src` becomes their URLs. Faces are never updated; deleting one
  * (with `force`) deletes its files.
  */
-import { Args, Controller, Route } from '../../src/decorators/index';
+import { Args, Controller, Route, Methods, RestError, type ArgSchemaMap, type Schema, type RestRequest, type RestResponse } from '../kit';
 import type { IdArgs } from '../../src/baseControllers/CollectionArgs';
-import { Methods } from '../../src/baseControllers/methods';
-import { RestError } from '../../src/errors/RestError';
 import { isEmpty, toInt } from '../../src/schema/php';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import type { RestResponse } from '../../src/server/RestResponse';
 import { isUploadedFile } from '../../src/server/UploadedFile';
 import { sanitizeSlug } from '../../src/storage/sql/values';
 import type { PostQuery, PostRecord } from '../../src/storage/types';

@@ -6,12 +6,8 @@
  * are the post's title and slug, the rest its content. Slugs are unique, the
  * slug never changes, and deleting a family deletes its faces and their files.
  */
-import { Controller } from '../../src/decorators/index';
-import { Methods } from '../../src/baseControllers/methods';
-import { RestError } from '../../src/errors/RestError';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import type { RestResponse } from '../../src/server/RestResponse';
+import { Controller, Methods, RestError, type ArgSchemaMap, type Schema, type RestRequest, type RestResponse } from '../kit';
+import { toInt } from '../../src/schema/php';
 import { sanitizeSlug } from '../../src/storage/sql/values';
 import type { PostRecord } from '../../src/storage/types';
 import { postTypeOfClass, type PostDeleteArgs } from '../posts/PostsController';

@@ -4,13 +4,9 @@
  * collection (no dates, search or status; ordered by id), deletion only with
  * `force`, and responses built from the item's settings rather than post fields.
  */
-import { RestError } from '../../src/errors/RestError';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
+import { RestError, type ArgSchemaMap, type Schema, currentUser, type RestRequest, RestResponse } from '../kit';
 import { isEmpty } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
-import { currentUser } from '../../src/scope/RequestScope';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
 import type { PostInput, PostRecord } from '../../src/storage/types';
 import { PostsController } from '../posts/PostsController';
 import { THEME_JSON_VERSION, THEME_JSON_VERSION_SCHEMA, decodeSettings, type FontSettings } from './fontSettings';

@@ -5,24 +5,15 @@
  * theme.json (`/themes/<stylesheet>`) and its style variations, read from the
  * theme folder's styles/ (`/themes/<stylesheet>/variations`).
  */
-import { inject } from 'inversify';
-import { Methods } from '../../src/baseControllers/methods';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { Schema } from '../../src/schema/types';
+import { inject, Methods, Args, Controller, Permission, Route, TOKENS, RestError, type Schema, type RestRequest, RestResponse } from '../kit';
 import { toInt } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
-import type { PostRecord, Storage } from '../../src/storage/types';
+import type { PostRecord } from '../../src/storage/types';
 import { canEditSomePosts } from '../blocks/canEditSomePosts';
-import { SiteController } from '../blocks/SiteController';
 import { BoundSiteController, requestContext } from '../shared/BoundSiteController';
 import { renderTitle } from '../posts/postRendering';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';
 import { themeJson, themeStyleVariations } from '../themes/themeFolders';
-import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { configSection, GLOBAL_STYLES_TYPE, LATEST_THEME_JSON_VERSION, userConfig } from './userGlobalStyles';
 import { denied, notFound } from '../shared/restErrors';
 
@@ -44,9 +35,7 @@ const VARIATION_KEYS = ['version', 'title', 'description', 'slug', 'settings', '
 
 @Controller('wp/v2', { restBase: 'global-styles' })
 export class GlobalStylesController extends BoundSiteController {
-  @inject(TOKENS.Storage) readonly storage!: Storage;
   @inject(TOKENS.Themes) readonly themes!: ThemeRegistry;
-  @inject(TOKENS.PostTypes) readonly postTypes!: PostTypeRegistry;
 
   protected override buildItemSchema(): Schema {
     return {

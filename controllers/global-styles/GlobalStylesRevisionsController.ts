@@ -3,24 +3,15 @@
  * `wp/v2/global-styles/<parent>/revisions` and `…/revisions/<id>`, the saved
  * states of a user's global styles, newest first.
  */
-import { inject } from 'inversify';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { Schema } from '../../src/schema/types';
+import { Args, Controller, Permission, Route, RestError, type Schema, type RestRequest, RestResponse } from '../kit';
 import { toInt } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
-import type { PostRecord, Storage } from '../../src/storage/types';
+import type { PostRecord } from '../../src/storage/types';
 import { canEditSomePosts } from '../blocks/canEditSomePosts';
-import { SiteController } from '../blocks/SiteController';
 import { BoundSiteController, requestContext } from '../shared/BoundSiteController';
-import { rfc3339 } from '../posts/postRendering';
 import { revisionPage, revisionPageResponse } from '../revisions/revisionPage';
 import { addQueryArgs } from '../shared/queryUrl';
 import { isAutosave } from '../templates/TemplateRevisionsController';
-import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { configSection, GLOBAL_STYLES_TYPE, userConfig } from './userGlobalStyles';
 import { addRevisionCommonFields } from '../revisions/revisionCommonFields';
 import { denied, invalidPostId } from '../shared/restErrors';
@@ -29,9 +20,6 @@ const ALL = ['view', 'edit', 'embed'];
 
 @Controller('wp/v2', { restBase: 'global-styles' })
 export class GlobalStylesRevisionsController extends BoundSiteController {
-  @inject(TOKENS.Storage) readonly storage!: Storage;
-  @inject(TOKENS.PostTypes) readonly postTypes!: PostTypeRegistry;
-
   protected override buildItemSchema(): Schema {
     return {
       $schema: 'http://json-schema.org/draft-04/schema#', title: `${GLOBAL_STYLES_TYPE}-revision`, type: 'object',

@@ -2,13 +2,9 @@
  * WordPress 7.1's WP_REST_Icon_Collections_Controller under `wp/v2/icon-collections`:
  * read it beside `class-wp-rest-icon-collections-controller.php`.
  */
-import { inject } from 'inversify';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
+import {
+  inject, Args, Controller, Permission, Route, TOKENS, RestError, type ArgSchemaMap, type Schema, type RestRequest, RestResponse,
+} from '../kit';
 import { EditorRegistryController } from '../blocks/EditorRegistryController';
 import { objectSchema, readonlyField } from '../shared/readonlyItemSchema';
 import type { IconCollection, IconCollectionRegistry } from './IconCollectionRegistry';

@@ -3,13 +3,9 @@
  * `class-wp-rest-icons-controller.php`. Like WordPress, the list takes `page` and
  * `per_page` but answers every matching icon.
  */
-import { inject } from 'inversify';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
+import {
+  inject, Args, Controller, Permission, Route, TOKENS, RestError, type ArgSchemaMap, type Schema, type RestRequest, RestResponse,
+} from '../kit';
 import { EditorRegistryController } from '../blocks/EditorRegistryController';
 import { objectSchema, readonlyField } from '../shared/readonlyItemSchema';
 import type { IconCollectionRegistry } from './IconCollectionRegistry';

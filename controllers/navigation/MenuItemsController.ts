@@ -4,13 +4,10 @@
  * a post type archive or a custom URL. Read it beside
  * `class-wp-rest-menu-items-controller.php`.
  */
-import { RestError } from '../../src/errors/RestError';
+import { RestError, type ArgSchemaMap, type Schema, type RestRequest, RestResponse } from '../kit';
 import { toInt } from '../../src/schema/php';
 import { sanitizeUrl } from '../../src/schema/formats/url';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { isFieldIncluded } from '../../src/shaping/index';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
 import { shapeItem } from '../shared/shapeItem';
 import type { PostRecord } from '../../src/storage/types';
 import { emptyMetaAsList } from '../meta/RestMetaFields';

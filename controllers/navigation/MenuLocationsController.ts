@@ -3,19 +3,11 @@
  * the locations the theme registers and the menu each one shows. Read it beside
  * `class-wp-rest-menu-locations-controller.php`.
  */
-import { inject } from 'inversify';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { Methods } from '../../src/baseControllers/methods';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { Schema } from '../../src/schema/types';
+import {
+  inject, Args, Controller, Permission, Route, Methods, TOKENS, RestError, type Schema, type RestRequest, RestResponse, SiteController,
+} from '../kit';
 import { isFieldIncluded } from '../../src/shaping/index';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
 import { shapeItem } from '../shared/shapeItem';
-import type { Storage } from '../../src/storage/types';
-import { SiteController } from '../blocks/SiteController';
-import type { TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';
 import { NavMenuSettings } from './NavMenuSettings';
 import { denied, notFound } from '../shared/restErrors';
@@ -30,9 +22,7 @@ const invalidLocation = (): RestError => notFound('rest_menu_location_invalid', 
 
 @Controller('wp/v2', { restBase: 'menu-locations' })
 export class MenuLocationsController extends SiteController {
-  @inject(TOKENS.Storage) private readonly storage!: Storage;
   @inject(TOKENS.Themes) private readonly themes!: ThemeRegistry;
-  @inject(TOKENS.Taxonomies) private readonly taxonomies!: TaxonomyRegistry;
 
   private get settings(): NavMenuSettings {
     return new NavMenuSettings(this.storage, this.themes, this.options);

@@ -4,15 +4,8 @@
  * are shown in and whether new top-level pages join them. Read it beside
  * `class-wp-rest-menus-controller.php`.
  */
-import { inject } from 'inversify';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import { toInt } from '../../src/schema/php';
-import { validateRequestArg, sanitizeRequestArg } from '../../src/baseControllers/requestArgCallbacks';
-import type { Schema } from '../../src/schema/types';
+import { inject, TOKENS, RestError, validateRequestArg, sanitizeRequestArg, type Schema, type RestRequest, RestResponse } from '../kit';
 import { isFieldIncluded } from '../../src/shaping/index';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
 import { requestContext } from '../types/preparedFields';
 import type { TermRecord } from '../../src/storage/types';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';

@@ -6,23 +6,15 @@
  * (WordPress's WP_Navigation_Fallback). Read it beside
  * `class-wp-rest-navigation-fallback-controller.php`.
  */
-import { inject } from 'inversify';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { Methods } from '../../src/baseControllers/methods';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { Schema } from '../../src/schema/types';
+import {
+  inject, Args, Controller, Permission, Route, Methods, TOKENS, RestError, type Schema, type RestRequest, RestResponse, SiteController,
+} from '../kit';
 import { isFieldIncluded } from '../../src/shaping/index';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
 import { shapeItem } from '../shared/shapeItem';
-import type { PostRecord, Storage } from '../../src/storage/types';
+import type { PostRecord } from '../../src/storage/types';
 import type { BlockTypeRegistry } from '../blocks/BlockTypeRegistry';
-import { SiteController } from '../blocks/SiteController';
 import { postPermalink } from '../posts/postPermalink';
-import type { TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';
-import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { classicMenuBlocks } from './classicMenuBlocks';
 import type { MenuItemSite } from './menuItems';
 import { NavMenuSettings } from './NavMenuSettings';
@@ -32,10 +24,7 @@ const NAVIGATION = 'wp_navigation';
 
 @Controller('wp-block-editor/v1', { restBase: 'navigation-fallback' })
 export class NavigationFallbackController extends SiteController {
-  @inject(TOKENS.Storage) private readonly storage!: Storage;
   @inject(TOKENS.Themes) private readonly themes!: ThemeRegistry;
-  @inject(TOKENS.PostTypes) private readonly postTypes!: PostTypeRegistry;
-  @inject(TOKENS.Taxonomies) private readonly taxonomies!: TaxonomyRegistry;
   @inject(TOKENS.BlockTypes) private readonly blockTypes!: BlockTypeRegistry;
 
   protected override buildItemSchema(): Schema {

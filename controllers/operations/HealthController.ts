@@ -1,13 +1,14 @@
-import { inject } from 'inversify';
-import { TOKENS } from '../../src/di/tokens';
-import { Controller, Permission, Route } from '../../src/decorators/index';
-import { RestError } from '../../src/errors/RestError';
+import { inject, type ControllerServices, TOKENS, Controller, Permission, Route, RestError } from '../kit';
 import type { Storage } from '../../src/storage/types';
 
 /** `GET /svc/v1/health`: 200 when the database answers a query, 503 `svc_database_unreachable` when not. */
 @Controller('svc/v1')
 export class HealthController {
-  constructor(@inject(TOKENS.Storage) private readonly storage: Storage) {}
+  private readonly storage: Storage;
+
+  constructor(@inject(TOKENS.ControllerServices) services: ControllerServices) {
+    this.storage = services.storage;
+  }
 
   @Route('/health')
   @Permission(() => true)

@@ -1,8 +1,6 @@
-import { inject } from 'inversify';
+import { inject, Controller, Permission, Route, TOKENS } from '../kit';
 import type { SvcApp } from '../../src/app/SvcApp';
-import { Controller, Permission, Route } from '../../src/decorators/index';
 import { openApiDocument } from '../../src/openapi/openApiDocument';
-import { TOKENS } from '../../src/di/tokens';
 
 /** `GET /svc/v1/openapi.json`: an OpenAPI 3.1 description of every route the server has now. */
 @Controller('svc/v1')

@@ -4,18 +4,12 @@
  * WordPress.org's pattern API; here the query goes to the app's injectable source.
  */
 import { isEmpty } from '../../src/schema/php';
-import { inject } from 'inversify';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
+import {
+  inject, Args, Controller, Permission, Route, TOKENS, RestError, type ArgSchemaMap, type Schema, type RestRequest, RestResponse, SiteController,
+} from '../kit';
 import { canEditSomePosts } from '../blocks/canEditSomePosts';
-import { SiteController } from '../blocks/SiteController';
 import { parseList } from '../../src/shaping/parseList';
 import { ALL_CONTEXTS, objectSchema } from '../shared/readonlyItemSchema';
-import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { askDirectory, type PatternDirectoryQuery, type PatternDirectorySource } from './PatternDirectorySource';
 import { prepareDirectoryPattern } from './prepareDirectoryPattern';
 import { denied } from '../shared/restErrors';
@@ -26,7 +20,6 @@ const stringList = (description: string): Schema => ({ description, type: 'array
 @Controller('wp/v2', { restBase: 'pattern-directory' })
 export class PatternDirectoryController extends SiteController {
   @inject(TOKENS.PatternDirectory) private readonly directory!: PatternDirectorySource;
-  @inject(TOKENS.PostTypes) private readonly postTypes!: PostTypeRegistry;
 
   override getCollectionParams(): ArgSchemaMap {
     const params = super.getCollectionParams();

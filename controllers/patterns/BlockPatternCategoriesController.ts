@@ -4,15 +4,8 @@
  * `class-wp-rest-block-pattern-categories-controller.php`. `source=user` adds the
  * `wp_pattern_category` terms users made, before the registered categories.
  */
-import { inject } from 'inversify';
-import { Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import type { RestError } from '../../src/errors/RestError';
-import type { Schema } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
+import { inject, Controller, Permission, Route, TOKENS, type RestError, type Schema, type RestRequest, RestResponse } from '../kit';
 import { parseList } from '../../src/shaping/parseList';
-import type { Storage } from '../../src/storage/types';
 import { EditorRegistryController } from '../blocks/EditorRegistryController';
 import { objectSchema, readonlyField } from '../shared/readonlyItemSchema';
 import type { BlockPatternCategoryRegistry } from './BlockPatternCategoryRegistry';
@@ -30,7 +23,6 @@ interface ListedCategory {
 @Controller('wp/v2', { restBase: 'block-patterns/categories' })
 export class BlockPatternCategoriesController extends EditorRegistryController {
   @inject(TOKENS.BlockPatternCategories) readonly categories!: BlockPatternCategoryRegistry;
-  @inject(TOKENS.Storage) private readonly storage!: Storage;
 
   protected override buildItemSchema(): Schema {
     return objectSchema('block-pattern-category', {

@@ -2,13 +2,7 @@
  * WordPress's WP_REST_Block_Patterns_Controller at `wp/v2/block-patterns/patterns`:
  * read it beside `class-wp-rest-block-patterns-controller.php`.
  */
-import { inject } from 'inversify';
-import { Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import type { RestError } from '../../src/errors/RestError';
-import type { Schema } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
+import { inject, Controller, Permission, Route, TOKENS, type RestError, type Schema, type RestRequest, RestResponse } from '../kit';
 import { EditorRegistryController } from '../blocks/EditorRegistryController';
 import { objectSchema, readonlyField } from '../shared/readonlyItemSchema';
 import type { PatternDirectorySource } from '../pattern-directory/PatternDirectorySource';

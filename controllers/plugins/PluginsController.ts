@@ -4,16 +4,11 @@
  * the plugin directory needs WordPress.org, which this server never reaches: it
  * answers WordPress's error for a failed directory request.
  */
-import { inject } from 'inversify';
-import { Methods } from '../../src/baseControllers/methods';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
+import {
+  inject, Methods, Args, Controller, Permission, Route, TOKENS, RestError, type ArgSchemaMap, type Schema, type RestRequest, RestResponse,
+  SiteController,
+} from '../kit';
 import { escapeHtml, stripTags } from '../blocks/html';
-import { SiteController } from '../blocks/SiteController';
 import { linksRequested } from '../shared/linksRequested';
 import { PLUGIN_PATTERN, type PluginInfo, type PluginRegistry, type PluginStatus } from './PluginRegistry';
 import { PLUGIN_STATUSES, pluginSchema } from './pluginSchema';

@@ -16,6 +16,7 @@
  * before the first request — is served too.
  */
 import { inject, injectable, optional } from 'inversify';
+import type { ControllerServices } from '../../src/app/ControllerServices';
 import { registerControllerClass, type ControllerHost } from '../../src/decorators/installControllers';
 import { TOKENS } from '../../src/di/tokens';
 import type { ServesNewContentTypes } from '../../src/model/registerContentTypes';
@@ -143,11 +144,16 @@ export class PostTypePostsControllers implements ServesNewContentTypes {
     };
   }
 
+  private readonly postTypes: PostTypeRegistry;
+  private readonly notices: Notices;
+
   constructor(
-    @inject(TOKENS.PostTypes) private readonly postTypes: PostTypeRegistry,
-    @inject(TOKENS.Notices) private readonly notices: Notices,
+    @inject(TOKENS.ControllerServices) services: ControllerServices,
     @inject(TOKENS.ControllerHost) @optional() private readonly host: ControllerHost | undefined,
-  ) {}
+  ) {
+    this.postTypes = services.postTypes;
+    this.notices = services.notices;
+  }
 
   registerRoutes(): void {
     if (this.host === undefined) throw new Error('PostTypePostsControllers needs the app: install it with installPostsControllers(app).');

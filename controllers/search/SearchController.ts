@@ -5,19 +5,13 @@
  * controllers registered"); the filter gets the handler list and a
  * SearchContext for building more (e.g. `new TermSearchHandler(context)`).
  */
-import { inject } from 'inversify';
-import type { ControllerServices } from '../../src/app/ControllerServices';
+import {
+  inject, type ControllerServices, validateRequestArg, sanitizeRequestArg, RestController, Args, Controller, Permission, Route, TOKENS, RestError,
+  isRestError, type ArgSchemaMap, type Schema, type RestRequest, RestResponse,
+} from '../kit';
 import type { CollectionArgs } from '../../src/baseControllers/CollectionArgs';
-import { validateRequestArg, sanitizeRequestArg } from '../../src/baseControllers/requestArgCallbacks';
-import { RestController } from '../../src/baseControllers/RestController';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError, isRestError } from '../../src/errors/RestError';
 import { toInt } from '../../src/schema/php';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { parseList } from '../../src/shaping/parseList';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
 import { requestContext } from '../types/preparedFields';
 import { linksRequested } from '../shared/linksRequested';

@@ -5,14 +5,8 @@
  * `site_health_test_rest_capability_{$check}`); the tests ask what matters for
  * this stack (siteHealthTests.ts).
  */
-import { inject } from 'inversify';
+import { inject, Controller, Permission, Route, TOKENS, RestError, type Schema, SiteController } from '../kit';
 import type { SvcApp } from '../../src/app/SvcApp';
-import { Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { Schema } from '../../src/schema/types';
-import type { Storage } from '../../src/storage/types';
-import { SiteController } from '../blocks/SiteController';
 import { directorySizes, type SizeEntry } from './directorySizes';
 import {
   authorizationHeaderTest, backgroundUpdatesTest, dotorgCommunicationTest, httpsStatusTest, loopbackRequestsTest, pageCacheTest,
@@ -28,7 +22,6 @@ const allowed = (check: Check) => (_request: unknown, controller: SiteHealthCont
 
 @Controller('wp-site-health/v1')
 export class SiteHealthController extends SiteController {
-  @inject(TOKENS.Storage) private readonly storage!: Storage;
   @inject(TOKENS.App) private readonly app!: SvcApp;
 
   protected override buildItemSchema(): Schema {

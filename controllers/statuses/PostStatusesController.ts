@@ -2,14 +2,7 @@
  * WordPress's WP_REST_Post_Statuses_Controller under `wp/v2/statuses`: read it
  * beside `class-wp-rest-post-statuses-controller.php`. The routes come from RegistryReadController.
  */
-import { inject } from 'inversify';
-import type { ControllerServices } from '../../src/app/ControllerServices';
-import { Controller, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { Schema } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import type { RestResponse } from '../../src/server/RestResponse';
+import { inject, type ControllerServices, Controller, Route, TOKENS, RestError, type Schema, type RestRequest, type RestResponse } from '../kit';
 import { addQueryArgs } from '../shared/queryUrl';
 import { canEditAnyRestType } from '../types/canEditAnyRestType';
 import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';

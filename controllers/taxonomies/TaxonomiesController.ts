@@ -3,15 +3,10 @@
  * beside `class-wp-rest-taxonomies-controller.php`. The routes come from RegistryReadController.
  */
 import { isEmpty } from '../../src/schema/php';
-import { inject } from 'inversify';
-import type { ControllerServices } from '../../src/app/ControllerServices';
+import {
+  inject, type ControllerServices, Controller, Route, TOKENS, RestError, type ArgSchemaMap, type Schema, type RestRequest, type RestResponse,
+} from '../kit';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
-import { Controller, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import type { RestResponse } from '../../src/server/RestResponse';
 import { RegistryReadController, registryTexts } from '../types/RegistryReadController';
 import type { TaxonomyInfo, TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import { taxonomySchema } from './taxonomySchema';

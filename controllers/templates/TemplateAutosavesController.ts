@@ -4,14 +4,8 @@
  * revision per user (`{post}-autosave-v1`); a draft the user wrote is saved in
  * place instead.
  */
-import { Methods } from '../../src/baseControllers/methods';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { RestError } from '../../src/errors/RestError';
+import { Methods, Args, Controller, Permission, Route, RestError, type ArgSchemaMap, currentUser, type RestRequest, RestResponse } from '../kit';
 import { toInt } from '../../src/schema/php';
-import type { ArgSchemaMap } from '../../src/schema/types';
-import { currentUser } from '../../src/scope/RequestScope';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
 import { sanitizeTemplateId } from './BlockTemplate';
 import { PARENT_TEMPLATE_ID, TemplateChildController } from './TemplateChildController';
 import { isAutosave } from './TemplateRevisionsController';

@@ -4,19 +4,11 @@
  * the parent template's post (a theme file has none), and the revision shaped
  * as a template with its `parent`.
  */
-import { inject } from 'inversify';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { Schema } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
-import type { PostRecord, Storage } from '../../src/storage/types';
-import { SiteController } from '../blocks/SiteController';
+import { inject, TOKENS, RestError, type Schema, type RestRequest, RestResponse } from '../kit';
+import type { PostRecord } from '../../src/storage/types';
 import { BoundSiteController, requestContext } from '../shared/BoundSiteController';
 import { addressOfBoundType } from '../posts/PostsController';
-import type { TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';
-import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import type { BlockTemplate } from './BlockTemplate';
 import { TemplatesController } from './TemplatesController';
 import { denied } from '../shared/restErrors';
@@ -26,10 +18,7 @@ export const PARENT_TEMPLATE_ID = { description: 'The id of a template', type: '
 export abstract class TemplateChildController extends BoundSiteController {
   /** Set on the subclass made for one post type (postsControllers.ts): that type's templates controller class. */
   static boundParent: typeof TemplatesController | undefined;
-  @inject(TOKENS.Storage) readonly storage!: Storage;
   @inject(TOKENS.Themes) readonly themes!: ThemeRegistry;
-  @inject(TOKENS.PostTypes) readonly postTypes!: PostTypeRegistry;
-  @inject(TOKENS.Taxonomies) readonly taxonomies!: TaxonomyRegistry;
   private parentInstance: TemplatesController | undefined;
 
   /** The templates controller of the parent type, built by the container. */

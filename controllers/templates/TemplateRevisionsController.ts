@@ -3,14 +3,9 @@
  * customised template (`…/templates/<theme//slug>/revisions`), each shaped as
  * the template it was, with its `parent` post id.
  */
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { RestError } from '../../src/errors/RestError';
-import type { ArgSchemaMap } from '../../src/schema/types';
+import { Args, Controller, Permission, Route, RestError, type ArgSchemaMap, type RestRequest, RestResponse } from '../kit';
 import { toInt } from '../../src/schema/php';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
 import type { PostRecord } from '../../src/storage/types';
-import { SiteController } from '../blocks/SiteController';
 import { revisionPage, revisionPageResponse } from '../revisions/revisionPage';
 import { deleteRevision } from '../revisions/deleteRevision';
 import { REVISION_LIST_PARAMS } from '../revisions/revisionCollectionParams';

@@ -6,25 +6,17 @@
  * writing one stores a customisation post, deleting that post (or saving with
  * `source=theme`) reverts to the file.
  */
-import { inject } from 'inversify';
-import { Methods } from '../../src/baseControllers/methods';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
+import {
+  inject, Methods, Args, Controller, Permission, Route, TOKENS, RestError, type ArgSchemaMap, type Schema, currentUser, type RestRequest,
+  RestResponse,
+} from '../kit';
 import { isFieldIncluded } from '../../src/shaping/index';
-import { currentUser } from '../../src/scope/RequestScope';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
-import type { PostInput, PostRecord, Storage } from '../../src/storage/types';
+import type { PostInput, PostRecord } from '../../src/storage/types';
 import { canEditSomePosts } from '../blocks/canEditSomePosts';
-import { SiteController } from '../blocks/SiteController';
 import { BoundSiteController, requestContext } from '../shared/BoundSiteController';
 import { postTypeOfClass } from '../posts/PostsController';
 import { blockVersion, renderTitle, rfc3339 } from '../posts/postRendering';
-import type { TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';
-import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { sanitizeTemplateId, type BlockTemplate, type TemplateKind } from './BlockTemplate';
 import { BlockTemplates, knownArea, UNCATEGORIZED_AREA } from './BlockTemplates';
 import { templateHierarchy } from './templateHierarchy';
@@ -39,10 +31,7 @@ const templateNotFound = (): RestError => notFound('rest_template_not_found', 'N
 
 @Controller('wp/v2', { restBase: 'templates' })
 export class TemplatesController extends BoundSiteController {
-  @inject(TOKENS.Storage) readonly storage!: Storage;
   @inject(TOKENS.Themes) readonly themes!: ThemeRegistry;
-  @inject(TOKENS.PostTypes) readonly postTypes!: PostTypeRegistry;
-  @inject(TOKENS.Taxonomies) readonly taxonomies!: TaxonomyRegistry;
   private templatesModel: BlockTemplates | undefined;
 
   /** The template post type served: the bound one, else `wp_template`. */

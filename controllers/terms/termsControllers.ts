@@ -10,6 +10,7 @@
  * createApp — but before the first request — gets its routes too.
  */
 import { inject, injectable, optional } from 'inversify';
+import type { ControllerServices } from '../../src/app/ControllerServices';
 import { registerControllerClass, type ControllerHost } from '../../src/decorators/installControllers';
 import { TOKENS } from '../../src/di/tokens';
 import type { ServesNewContentTypes } from '../../src/model/registerContentTypes';
@@ -78,10 +79,14 @@ export class TaxonomyTermsControllers implements ServesNewContentTypes {
     };
   }
 
+  private readonly taxonomies: TaxonomyRegistry;
+
   constructor(
-    @inject(TOKENS.Taxonomies) private readonly taxonomies: TaxonomyRegistry,
+    @inject(TOKENS.ControllerServices) services: ControllerServices,
     @inject(TOKENS.ControllerHost) @optional() private readonly host: ControllerHost | undefined,
-  ) {}
+  ) {
+    this.taxonomies = services.taxonomies;
+  }
 
   /** Taxonomies whose controllers are installed: called again (a taxonomy registered after the first request), only new ones are added. */
   private readonly installed = new Set<string>();

@@ -2,19 +2,12 @@
  * WordPress's WP_REST_Themes_Controller under `wp/v2/themes` (read-only): read
  * it beside `class-wp-rest-themes-controller.php`.
  */
-import { inject } from 'inversify';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
+import {
+  inject, Args, Controller, Permission, Route, TOKENS, RestError, type ArgSchemaMap, type Schema, type RestRequest, RestResponse, SiteController,
+} from '../kit';
 import { isFieldIncluded } from '../../src/shaping/index';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
 import { canEditSomePosts } from '../blocks/canEditSomePosts';
 import { escapeHtml } from '../blocks/html';
-import { SiteController } from '../blocks/SiteController';
-import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
-import type { Storage } from '../../src/storage/types';
 import { userGlobalStylesPost } from '../global-styles/userGlobalStyles';
 import { DEFAULT_TEMPLATE_TYPES, TEMPLATE_PART_AREAS } from './templateTypes';
 import type { ThemeInfo, ThemeRegistry } from './ThemeRegistry';
@@ -30,8 +23,6 @@ const STYLESHEET = '[^\\/:<>\\*\\?"\\|]+(?:\\/[^\\/:<>\\*\\?"\\|]+)?';
 @Controller('wp/v2', { restBase: 'themes' })
 export class ThemesController extends SiteController {
   @inject(TOKENS.Themes) readonly themes!: ThemeRegistry;
-  @inject(TOKENS.PostTypes) private readonly postTypes!: PostTypeRegistry;
-  @inject(TOKENS.Storage) private readonly storage!: Storage;
 
   override getCollectionParams(): ArgSchemaMap {
     const params: ArgSchemaMap = {

@@ -3,15 +3,7 @@
  * the default data-view configuration of an entity, read it beside
  * `class-wp-rest-view-config-controller.php`.
  */
-import { inject } from 'inversify';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { Schema } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { SiteController } from '../blocks/SiteController';
-import type { TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
-import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
+import { Args, Controller, Permission, Route, RestError, type Schema, type RestRequest, SiteController } from '../kit';
 import { entityViewConfig } from './entityViewConfig';
 import { denied } from '../shared/restErrors';
 
@@ -22,9 +14,6 @@ const property = (description: string, type: string | string[], extra: Schema = 
 
 @Controller('wp/v2', { restBase: 'view-config' })
 export class ViewConfigController extends SiteController {
-  @inject(TOKENS.PostTypes) private readonly postTypes!: PostTypeRegistry;
-  @inject(TOKENS.Taxonomies) private readonly taxonomies!: TaxonomyRegistry;
-
   protected override buildItemSchema(): Schema {
     return {
       $schema: 'http://json-schema.org/draft-04/schema#',

@@ -4,14 +4,9 @@
  * widgets it holds and in what order. Read it beside
  * `class-wp-rest-sidebars-controller.php`.
  */
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { Methods } from '../../src/baseControllers/methods';
-import { RestError } from '../../src/errors/RestError';
+import { Args, Controller, Permission, Route, Methods, RestError, type Schema, type RestRequest, RestResponse } from '../kit';
 import { validateValueFromSchema } from '../../src/schema/index';
-import type { Schema } from '../../src/schema/types';
 import { isFieldIncluded } from '../../src/shaping/index';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
 import { shapeItem } from '../shared/shapeItem';
 import { addQueryArgs } from '../shared/queryUrl';
 import { findSidebar, INACTIVE_WIDGETS, type Sidebar } from './SidebarRegistry';

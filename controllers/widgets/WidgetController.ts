@@ -6,10 +6,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { inject, optional } from 'inversify';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { Storage } from '../../src/storage/types';
-import { SiteController } from '../blocks/SiteController';
+import { TOKENS, RestError, SiteController } from '../kit';
 import type { ContentRenderer } from '../content/ContentRenderer';
 import { WidgetStore } from './WidgetStore';
 import { WidgetTypeRegistry, type WidgetInstance, type WidgetRenderContext, type WidgetType } from './WidgetTypeRegistry';
@@ -25,7 +22,6 @@ export interface EncodedInstance {
 export const PREVIEW_AREA = { beforeWidget: '<div class="widget %s">', afterWidget: '</div>', beforeTitle: '<h2 class="widgettitle">', afterTitle: '</h2>' };
 
 export abstract class WidgetController extends SiteController {
-  @inject(TOKENS.Storage) protected readonly storage!: Storage;
   @inject(TOKENS.Content) protected readonly content!: ContentRenderer;
   @inject(TOKENS.WidgetTypes) @optional() private readonly registeredTypes: WidgetTypeRegistry | undefined;
   private fallbackTypes: WidgetTypeRegistry | undefined;

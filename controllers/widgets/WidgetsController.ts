@@ -3,15 +3,10 @@
  * every area, created, changed, moved between areas (or to the inactive ones)
  * and deleted. Read it beside `class-wp-rest-widgets-controller.php`.
  */
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { Methods } from '../../src/baseControllers/methods';
-import { RestError } from '../../src/errors/RestError';
+import { Args, Controller, Permission, Route, Methods, RestError, type Schema, type RestRequest, RestResponse } from '../kit';
 import { parseQueryString } from '../../src/server/queryString';
-import type { Schema } from '../../src/schema/types';
 import { isPlainObject } from '../../src/schema/values';
 import { isFieldIncluded } from '../../src/shaping/index';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
 import { shapeItem } from '../shared/shapeItem';
 import { linksRequested } from '../shared/linksRequested';
 import { findSidebar, INACTIVE_WIDGETS } from './SidebarRegistry';
