@@ -15,14 +15,6 @@ import { denied } from '../shared/restErrors';
 export class PostStatusesController extends RegistryReadController<PostStatusInfo> {
   protected override readonly texts = registryTexts('status', 'status', 'Sorry, you are not allowed to manage post statuses.');
 
-  readonly statuses: PostStatusRegistry;
-  private readonly postTypes: PostTypeRegistry;
-
-  constructor(@inject(TOKENS.ControllerServices) services: ControllerServices) {
-    super(services);
-    this.statuses = services.statuses;
-    this.postTypes = services.postTypes;
-  }
 
   protected override buildItemSchema(): Schema {
     return postStatusSchema();
@@ -34,16 +26,16 @@ export class PostStatusesController extends RegistryReadController<PostStatusInf
   }
 
   protected override find(name: string): PostStatusInfo | undefined {
-    return this.statuses.get(name);
+    return this.services.statuses.get(name);
   }
 
   protected override canListForEdit(): Promise<boolean> {
-    return canEditAnyRestType(this.capabilities, this.postTypes);
+    return canEditAnyRestType(this.capabilities, this.services.postTypes);
   }
 
   protected override async listed(): Promise<PostStatusInfo[]> {
     const readable: PostStatusInfo[] = [];
-    for (const status of this.statuses.listed()) if (await this.canRead(status)) readable.push(status);
+    for (const status of this.services.statuses.listed()) if (await this.canRead(status)) readable.push(status);
     return readable;
   }
 
@@ -57,7 +49,7 @@ export class PostStatusesController extends RegistryReadController<PostStatusInf
   /** Public statuses are readable by anyone; the others (internal ones but trash excepted) by editors of any REST type. */
   private async canRead(status: PostStatusInfo): Promise<boolean> {
     if (status.public) return true;
-    if (!status.internal || status.name === 'trash') return canEditAnyRestType(this.capabilities, this.postTypes);
+    if (!status.internal || status.name === 'trash') return canEditAnyRestType(this.capabilities, this.services.postTypes);
     return false;
   }
 

@@ -18,12 +18,6 @@ const CANNOT_MANAGE = 'Sorry, you are not allowed to manage terms in this taxono
 export class TaxonomiesController extends RegistryReadController<TaxonomyInfo> {
   protected override readonly texts = registryTexts('taxonomy', 'taxonomy', CANNOT_MANAGE);
 
-  readonly taxonomies: TaxonomyRegistry;
-
-  constructor(@inject(TOKENS.ControllerServices) services: ControllerServices) {
-    super(services);
-    this.taxonomies = services.taxonomies;
-  }
 
   override getCollectionParams(): ArgSchemaMap {
     return {
@@ -42,13 +36,13 @@ export class TaxonomiesController extends RegistryReadController<TaxonomyInfo> {
   }
 
   protected override find(name: string): TaxonomyInfo | undefined {
-    return this.taxonomies.get(name);
+    return this.services.taxonomies.get(name);
   }
 
   /** Every taxonomy, or those of the post type the `type` parameter names. */
   private candidates(request: RestRequest): TaxonomyInfo[] {
     const type = request.getParam('type');
-    return isEmpty(type) ? this.taxonomies.all() : this.taxonomies.forObjectType(String(type));
+    return isEmpty(type) ? this.services.taxonomies.all() : this.services.taxonomies.forObjectType(String(type));
   }
 
   private canAssign(taxonomy: TaxonomyInfo): Promise<boolean> {

@@ -20,14 +20,6 @@ const CANNOT_EDIT = 'Sorry, you are not allowed to edit posts in this post type.
 export class PostTypesController extends RegistryReadController<PostTypeInfo> {
   protected override readonly texts = registryTexts('type', 'post type', CANNOT_EDIT);
 
-  readonly postTypes: PostTypeRegistry;
-  readonly taxonomies: TaxonomyRegistry;
-
-  constructor(@inject(TOKENS.ControllerServices) services: ControllerServices) {
-    super(services);
-    this.postTypes = services.postTypes;
-    this.taxonomies = services.taxonomies;
-  }
 
   protected override buildItemSchema(): Schema {
     return postTypeSchema();
@@ -39,17 +31,17 @@ export class PostTypesController extends RegistryReadController<PostTypeInfo> {
   }
 
   protected override find(name: string): PostTypeInfo | undefined {
-    return this.postTypes.get(name);
+    return this.services.postTypes.get(name);
   }
 
   protected override canListForEdit(): Promise<boolean> {
-    return canEditAnyRestType(this.capabilities, this.postTypes);
+    return canEditAnyRestType(this.capabilities, this.services.postTypes);
   }
 
   protected override async listed(request: RestRequest): Promise<PostTypeInfo[]> {
     const edit = request.getParam('context') === 'edit';
     const types: PostTypeInfo[] = [];
-    for (const type of this.postTypes.restTypes()) {
+    for (const type of this.services.postTypes.restTypes()) {
       if (!this.served(type)) continue;
       if (!edit || (await currentUserCan(this.capabilities, type.cap.edit_posts))) types.push(type);
     }
@@ -78,7 +70,7 @@ export class PostTypesController extends RegistryReadController<PostTypeInfo> {
       slug: () => type.name,
       icon: () => type.icon,
       supports: () => ({ ...type.supports }),
-      taxonomies: () => this.taxonomies.forObjectType(type.name).filter((taxonomy) => taxonomy.showInRest && this.served(taxonomy)).map((taxonomy) => taxonomy.name),
+      taxonomies: () => this.services.taxonomies.forObjectType(type.name).filter((taxonomy) => taxonomy.showInRest && this.served(taxonomy)).map((taxonomy) => taxonomy.name),
       rest_base: () => type.restBase,
       rest_namespace: () => type.restNamespace,
       template: () => [...type.template],

@@ -60,7 +60,7 @@ export abstract class RegistryReadController<T extends { name: string }> extends
   protected readonly urls: RestUrls;
   protected readonly hooks: Hooks;
 
-  constructor(@inject(TOKENS.ControllerServices) services: ControllerServices) {
+  constructor(@inject(TOKENS.ControllerServices) protected readonly services: ControllerServices) {
     super();
     this.capabilities = services.capabilities;
     this.urls = services.urls;
