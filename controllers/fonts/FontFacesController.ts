@@ -20,6 +20,7 @@ import { sanitizeSlug } from '../../src/storage/sql/values';
 import type { PostQuery, PostRecord } from '../../src/storage/types';
 import { removeFiles } from '../../src/media/imageMetadata';
 import { postTypeOfClass, type PostDeleteArgs, type PostReadArgs } from '../posts/PostsController';
+import type { PostWriteArgs } from '../posts/PostWriteArgs';
 import { withRouteArgs } from '../posts/routeArgs';
 import type { PostCollectionArgs } from '../posts/postCollectionParams';
 import { FONT_FACE_FILE, fontFaceFiles, storeFontFile, type StoredFont } from './fontFiles';
@@ -173,7 +174,7 @@ export class FontFacesController extends FontPostsController {
 
   /** WordPress serves no update of a font face: the inherited edit endpoint is withdrawn. */
   @Route(ITEM, { methods: [] })
-  override async updateItem(request: RestRequest, args: IdArgs): Promise<RestResponse | RestError> {
+  override async updateItem(request: RestRequest, args: IdArgs & PostWriteArgs): Promise<RestResponse | RestError> {
     return super.updateItem(request, args);
   }
 
