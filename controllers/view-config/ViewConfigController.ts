@@ -4,7 +4,7 @@
  * `class-wp-rest-view-config-controller.php`.
  */
 import { inject } from 'inversify';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
+import { Args, Controller, Permission, Route, defineArgs, type ArgsOf } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import type { Schema } from '../../src/schema/types';
@@ -19,6 +19,11 @@ import { denied } from '../shared/restErrors';
 const LATEST_VERSION = 1;
 const VIEW = ['view', 'edit', 'embed'];
 const property = (description: string, type: string | string[], extra: Schema = {}): Schema => ({ description, type, ...extra, context: VIEW, readonly: true });
+
+const VIEW_CONFIG_ARGS = defineArgs({
+  kind: { description: 'Entity kind.', type: 'string', required: true },
+  name: { description: 'Entity name.', type: 'string', required: true },
+});
 
 @Controller('wp/v2', { restBase: 'view-config' })
 export class ViewConfigController extends SiteController {
@@ -68,14 +73,10 @@ export class ViewConfigController extends SiteController {
   }
 
   @Route('')
-  @Args({
-    kind: { description: 'Entity kind.', type: 'string', required: true },
-    name: { description: 'Entity name.', type: 'string', required: true },
-  })
+  @Args(VIEW_CONFIG_ARGS)
   @Permission('getItemsPermissionsCheck')
-  override async getItems(request: RestRequest): Promise<Record<string, unknown>> {
-    const kind = String(request.getParam('kind'));
-    const name = String(request.getParam('name'));
+  override async getItems(_request: RestRequest, args: ArgsOf<typeof VIEW_CONFIG_ARGS>): Promise<Record<string, unknown>> {
+    const { kind, name } = args;
     return { kind, name, version: LATEST_VERSION, ...entityViewConfig(this.hooks, this.postTypes, kind, name) };
   }
 }
