@@ -111,6 +111,6 @@ export class TemplateRevisionsController extends TemplateChildController {
   override async deleteItem(request: RestRequest, args: TemplateRevisionDeleteArgs): Promise<RestResponse | RestError> {
     const revision = await this.getRevision(args.id);
     if (revision instanceof RestError) return revision;
-    return deleteRevision({ storage: this.storage, hooks: this.hooks, prepare: (item, req) => this.prepareItemForResponse(item, req) }, revision, request);
+    return deleteRevision({ storage: this.storage, hooks: this.hooks, prepare: (item, req) => this.prepareItemForResponse(item, req) }, revision, request, args.force);
   }
 }
