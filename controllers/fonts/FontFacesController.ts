@@ -122,10 +122,10 @@ export class FontFacesController extends FontPostsController {
   }
 
   @Args((c: FontFacesController) => withRouteArgs(FAMILY_ID, c.getEndpointArgsForItemSchema(Methods.CREATABLE)))
-  override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
+  override async createItem(request: RestRequest, args: { font_face_settings: FontSettings }): Promise<RestResponse | RestError> {
     const family = await this.family(request);
     if (family instanceof RestError) return family;
-    const settings = { ...(request.getParam(PARAM) as FontSettings) };
+    const settings = { ...args.font_face_settings };
     const title = fontFaceSlug(settings);
     const faces = await this.storage.posts.query({ type: this.postTypeName(), status: 'any' });
     if (faces.items.some((face) => face.post_title === title)) {
