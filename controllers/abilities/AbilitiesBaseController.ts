@@ -10,6 +10,19 @@ import { abilitiesOf, type AbilitiesRegistry } from './AbilitiesRegistry';
 
 export const NAME_ARG = { description: 'Unique identifier for the ability.', type: 'string', pattern: '^[a-zA-Z0-9\\-\\/]+$' } as const;
 
+/**
+ * The paging of an abilities listing: page 1 and 50 per page by default, absent only
+ * when a collection-params filter took them away.
+ */
+export interface AbilityPagingArgs {
+  context: string;
+  page?: number;
+  per_page?: number;
+}
+
+/** An ability's routes: its name is in the path, so it is always there. */
+export type AbilityNameArgs = { name: string };
+
 export abstract class AbilitiesBaseController extends SiteController {
   @inject(TOKENS.App) private readonly app!: SvcApp;
 
@@ -28,9 +41,9 @@ export abstract class AbilitiesBaseController extends SiteController {
   }
 
   /** One page of `items` prepared, with the collection's pagination headers (an empty body for HEAD). */
-  protected async pagedCollection(items: readonly unknown[], request: RestRequest): Promise<RestResponse> {
-    const page = Number(request.getParam('page') ?? 1);
-    const perPage = Number(request.getParam('per_page') ?? 50);
+  protected async pagedCollection(items: readonly unknown[], request: RestRequest, args: AbilityPagingArgs): Promise<RestResponse> {
+    const page = args.page ?? 1;
+    const perPage = args.per_page ?? 50;
     const offset = (page - 1) * perPage;
     const data = request.getMethod() === 'HEAD' ? [] : await this.prepareCollection(items.slice(offset, offset + perPage), request);
     const response = new RestResponse(data);

@@ -7,7 +7,7 @@ import { sanitizeKey } from '../../src/baseControllers/requestArgCallbacks';
 import { Args, Controller, Permission, Route, RestError, type ArgSchemaMap, type Schema, type RestRequest, RestResponse } from '../kit';
 import { linksRequested } from '../shared/linksRequested';
 import type { Ability } from './Ability';
-import { AbilitiesBaseController, NAME_ARG } from './AbilitiesBaseController';
+import { AbilitiesBaseController, NAME_ARG, type AbilityNameArgs, type AbilityPagingArgs } from './AbilitiesBaseController';
 import { ALL, DETAIL, field } from './abilityFields';
 import { clientSchema } from './clientSchema';
 import { objectSchema } from '../shared/readonlyItemSchema';
@@ -30,6 +30,9 @@ function annotationsSchema(description: string): Schema {
 }
 
 const abilityNotFound = (): RestError => notFound('rest_ability_not_found', 'Ability not found.');
+
+/** GET /abilities: the paging, and the category, namespace and meta filters when sent. */
+type AbilityCollectionArgs = AbilityPagingArgs & { category?: string; namespace?: string; meta?: unknown };
 
 @Controller('wp-abilities/v1', { restBase: 'abilities' })
 export class AbilitiesController extends AbilitiesBaseController {
@@ -75,23 +78,20 @@ export class AbilitiesController extends AbilitiesBaseController {
   @Route('')
   @Args((c: AbilitiesController) => c.getCollectionParams())
   @Permission('canRead')
-  override async getItems(request: RestRequest): Promise<RestResponse> {
-    const text = (name: string): string | undefined => {
-      const value = request.getParam(name);
-      return typeof value === 'string' && value !== '' ? value : undefined;
-    };
-    const meta = request.getParam('meta');
+  override async getItems(request: RestRequest, args: AbilityCollectionArgs): Promise<RestResponse> {
+    const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+    const meta = args.meta;
     // The caller's meta filter cannot reveal abilities hidden from REST: show_in_rest is forced on last.
     const metaFilter = { ...(typeof meta === 'object' && meta !== null && !Array.isArray(meta) ? meta : {}), show_in_rest: true };
-    const abilities = this.registry.query({ category: text('category'), namespace: text('namespace'), meta: metaFilter });
-    return this.pagedCollection(abilities, request);
+    const abilities = this.registry.query({ category: text(args.category), namespace: text(args.namespace), meta: metaFilter });
+    return this.pagedCollection(abilities, request, args);
   }
 
   @Route('/(?P<name>[a-zA-Z0-9\\-\\/]+)')
   @Args({ name: { ...NAME_ARG } })
   @Permission('canRead')
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const ability = this.registry.get(String(request.getParam('name')));
+  override async getItem(request: RestRequest, args: AbilityNameArgs): Promise<RestResponse | RestError> {
+    const ability = this.registry.get(args.name);
     if (ability === undefined || ability.meta.show_in_rest !== true) return abilityNotFound();
     return this.prepareItemForResponse(ability, request);
   }

@@ -4,7 +4,7 @@
  */
 import { Args, Controller, Permission, Route, RestError, type Schema, type RestRequest, RestResponse } from '../kit';
 import { linksRequested } from '../shared/linksRequested';
-import { AbilitiesBaseController } from './AbilitiesBaseController';
+import { AbilitiesBaseController, type AbilityPagingArgs } from './AbilitiesBaseController';
 import type { AbilityCategory } from './AbilitiesRegistry';
 import { ALL, DETAIL, field } from './abilityFields';
 import { objectSchema } from '../shared/readonlyItemSchema';
@@ -23,15 +23,15 @@ export class AbilityCategoriesController extends AbilitiesBaseController {
   @Route('')
   @Args((c: AbilityCategoriesController) => c.getCollectionParams())
   @Permission('canRead')
-  override async getItems(request: RestRequest): Promise<RestResponse> {
-    return this.pagedCollection(this.registry.allCategories(), request);
+  override async getItems(request: RestRequest, args: AbilityPagingArgs): Promise<RestResponse> {
+    return this.pagedCollection(this.registry.allCategories(), request, args);
   }
 
   @Route('/(?P<slug>[a-z0-9]+(?:-[a-z0-9]+)*)')
   @Args({ slug: { description: 'Unique identifier for the ability category.', type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' } })
   @Permission('canRead')
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const category = this.registry.getCategory(String(request.getParam('slug')));
+  override async getItem(request: RestRequest, args: { slug: string }): Promise<RestResponse | RestError> {
+    const category = this.registry.getCategory(args.slug);
     if (category === undefined) return new RestError('rest_ability_category_not_found', 'Ability category not found.', { status: 404 });
     return this.prepareItemForResponse(category, request);
   }

@@ -13,7 +13,7 @@ import {
 import { sanitizeValueFromSchema } from '../../src/schema/index';
 import { isTruthy } from '../../src/schema/php';
 import type { Ability, AbilityAnnotations, AbilityCaller } from './Ability';
-import { AbilitiesBaseController, NAME_ARG } from './AbilitiesBaseController';
+import { AbilitiesBaseController, NAME_ARG, type AbilityNameArgs } from './AbilitiesBaseController';
 import { denied, notFound } from '../shared/restErrors';
 
 const ANY_TYPE = ['integer', 'number', 'boolean', 'string', 'array', 'object', 'null'];
@@ -104,9 +104,10 @@ export class AbilityRunController extends AbilitiesBaseController {
   @Route('/(?P<name>[a-zA-Z0-9\\-\\/]+?)/run', { methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] })
   @Args((c: AbilityRunController) => c.runArgs())
   @Permission('checkAbilityPermissions')
-  async executeAbility(request: RestRequest): Promise<RestResponse | RestError> {
-    const ability = this.registry.get(String(request.getParam('name')));
+  async executeAbility(request: RestRequest, args: AbilityNameArgs): Promise<RestResponse | RestError> {
+    const ability = this.registry.get(args.name);
     if (ability === undefined) return abilityNotFound();
+    // The input is read from the source the method calls for (query or JSON body), as WordPress does, not from the merged args.
     const input = inputOf(request);
     const result = await ability.execute(input, this.caller());
     if (result instanceof RestError) return result;

@@ -17,6 +17,8 @@ import { RestResponse } from '../../src/server/RestResponse';
 import type { JsonValue, PostRecord } from '../../src/storage/types';
 import { copyRevisionedMeta } from '../posts/postMeta';
 import { PagesController } from '../posts/PostsController';
+import type { PostWriteArgs } from '../posts/PostWriteArgs';
+import type { IdArgs } from '../../src/baseControllers/CollectionArgs';
 import { queryLink } from '../posts/postPermalink';
 import { childRouteArgs, RevisionResource } from '../revisions/RevisionResource';
 import { invalidPostId } from '../shared/restErrors';
@@ -29,6 +31,9 @@ const ITEM = '/(?P<parent>[\\d]+)/autosaves/(?P<id>[\\d]+)';
 const PARENT = 'The ID for the parent of the autosave.';
 
 const autosaveName = (parentId: number): string => `${parentId}-autosave-v1`;
+
+/** GET …/{parent}/autosaves/{id}: both route ids are always there; `context` defaults to view. */
+type AutosaveReadArgs = IdArgs & { parent: number; context: string };
 
 @Controller('wp/v2', { restBase: 'posts' })
 export class PostAutosavesController extends RevisionResource {
@@ -68,8 +73,8 @@ export class PostAutosavesController extends RevisionResource {
   @Route(ITEM, { methods: 'GET' })
   @Args((c: PostAutosavesController) => childRouteArgs(PARENT, c.viewContextArgs(), 'The ID for the autosave.'))
   @Permission('getItemPermissionsCheck')
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const parentId = toInt(request.getParam('parent'));
+  override async getItem(request: RestRequest, args: AutosaveReadArgs): Promise<RestResponse | RestError> {
+    const parentId = args.parent;
     if (parentId <= 0) return invalidPostId('Invalid post parent ID.');
     const autosave = await this.autosaveOf(parentId, currentUser().id);
     if (autosave === undefined) return new RestError('rest_post_no_autosave', 'There is no autosave revision for this post.', { status: 404 });
@@ -84,15 +89,16 @@ export class PostAutosavesController extends RevisionResource {
   @Route(COLLECTION, { methods: 'POST' })
   @Args((c: PostAutosavesController) => childRouteArgs(PARENT, c.parentController.getEndpointArgsForItemSchema(Methods.EDITABLE)))
   @Permission('createItemPermissionsCheck')
-  override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
+  override async createItem(request: RestRequest, args: PostWriteArgs): Promise<RestResponse | RestError> {
+    // The collection route's `id` (the parent post) is matched from the path, not declared: read as matched.
     const parent = await this.getParent(request.getParam('id'));
     if (parent instanceof RestError) return parent;
-    const prepared = await this.parentController.writerFor().prepare(request, parent);
+    const prepared = await this.parentController.writerFor().prepare(request, args, parent);
     if (prepared instanceof RestError) return prepared;
     const userId = currentUser().id;
     let saved: PostRecord | undefined;
-    const meta = request.getParam('meta');
-    const metaInput = typeof meta === 'object' && meta !== null && !Array.isArray(meta) ? meta as Record<string, unknown> : {};
+    const meta = args.meta;
+    const metaInput = typeof meta === 'object' && meta !== null && !Array.isArray(meta) ? meta : {};
     if ((parent.post_status === 'draft' || parent.post_status === 'auto-draft') && parent.post_author === userId) {
       // The author's own draft: autosaving saves the draft itself, without a revision.
       saved = await this.storage.posts.update(parent.id, prepared);

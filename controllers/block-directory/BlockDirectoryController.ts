@@ -24,6 +24,17 @@ function trimWords(text: string, count: number, more: string): string {
   return words.length > count ? `${words.slice(0, count).join(' ')}${more}` : words.join(' ');
 }
 
+/**
+ * GET /block-directory/search: the generic paging without `search`, and the required `term`;
+ * all optional, since a `rest_block_directory_collection_params` filter may take any away.
+ */
+interface BlockDirectoryArgs {
+  context?: string;
+  page?: number;
+  per_page?: number;
+  term?: string;
+}
+
 @Controller('wp/v2', { restBase: 'block-directory' })
 export class BlockDirectoryController extends SiteController {
   @inject(TOKENS.BlockDirectory) readonly catalogue!: BlockDirectoryCatalogue;
@@ -67,11 +78,11 @@ export class BlockDirectoryController extends SiteController {
   @Route('/search', { methods: 'GET' })
   @Args((c: BlockDirectoryController) => c.getCollectionParams())
   @Permission('getItemsPermissionsCheck')
-  override async getItems(request: RestRequest): Promise<RestResponse> {
-    const perPage = Number(request.getParam('per_page') ?? 10);
-    const page = Number(request.getParam('page') ?? 1);
+  override async getItems(request: RestRequest, args: BlockDirectoryArgs): Promise<RestResponse> {
+    const perPage = Number(args.per_page ?? 10);
+    const page = Number(args.page ?? 1);
     // Plugins without blocks are never listed, as WordPress skips them.
-    const found = this.catalogue.search(String(request.getParam('term') ?? '')).filter((plugin) => plugin.blocks.length > 0);
+    const found = this.catalogue.search(String(args.term ?? '')).filter((plugin) => plugin.blocks.length > 0);
     const offset = (page - 1) * perPage;
     const data = await this.prepareCollection(found.slice(offset, offset + perPage), request);
     const response = new RestResponse(data);

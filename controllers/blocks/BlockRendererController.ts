@@ -13,6 +13,18 @@ import { isDynamicBlock, type BlockTypeRegistry } from './BlockTypeRegistry';
 import { denied } from '../shared/restErrors';
 
 
+/**
+ * What the renderer receives: the block name from the path, `context`, the attributes
+ * (checked against the named block's own; an unknown block lets anything through to
+ * getItem's 404, hence unknown) and the post whose context renders it, when sent.
+ */
+interface BlockRendererArgs {
+  name: string;
+  context: string;
+  attributes: unknown;
+  post_id?: number;
+}
+
 @Controller('wp/v2', { restBase: 'block-renderer' })
 export class BlockRendererController extends SiteController {
   @inject(TOKENS.BlockTypes) readonly blockTypes!: BlockTypeRegistry;
@@ -56,14 +68,13 @@ export class BlockRendererController extends SiteController {
     return type === undefined ? null : { type: 'object', properties: type.attributes, additionalProperties: false };
   }
 
-  private static postId(request: RestRequest): number {
-    const raw = request.getParam('post_id');
+  private static postId(raw: unknown): number {
     const id = typeof raw === 'number' ? raw : Number.parseInt(String(raw ?? '0'), 10);
     return Number.isFinite(id) ? Math.trunc(id) : 0;
   }
 
   override async getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    const postId = BlockRendererController.postId(request);
+    const postId = BlockRendererController.postId(request.getParam('post_id'));
     if (postId > 0) {
       const post = await this.storage.posts.get(postId);
       if (post === undefined || !(await this.can('edit_post', post.id))) {
@@ -80,11 +91,11 @@ export class BlockRendererController extends SiteController {
   @Route('/(?P<name>[a-z0-9-]+/[a-z0-9-]+)', { methods: 'GET, POST' })
   @Args((c: BlockRendererController) => c.rendererArgs())
   @Permission('getItemPermissionsCheck')
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const name = String(request.getParam('name') ?? '');
+  override async getItem(_request: RestRequest, args: BlockRendererArgs): Promise<RestResponse | RestError> {
+    const name = args.name;
     const type = this.blockTypes.get(name);
     if (type === undefined || !isDynamicBlock(type)) return new RestError('block_invalid', 'Invalid block.', { status: 404 });
-    const attrs = request.getParam('attributes');
+    const attrs = args.attributes;
     const block: ParsedBlock = {
       blockName: name,
       attrs: typeof attrs === 'object' && attrs !== null && !Array.isArray(attrs) ? { ...(attrs as Record<string, unknown>) } : {},
@@ -93,7 +104,7 @@ export class BlockRendererController extends SiteController {
       innerContent: [],
     };
     // WordPress renders with the requested post as the global post (its id and type become the block's context).
-    const postId = BlockRendererController.postId(request);
+    const postId = BlockRendererController.postId(args.post_id);
     const post = postId > 0 ? await this.storage.posts.get(postId) : undefined;
     const rendered = await this.content.blocks.renderBlock(block, post === undefined ? undefined : { id: post.id, post_type: post.post_type });
     return new RestResponse({ rendered });

@@ -23,6 +23,15 @@ const DEPRECATED_HANDLES: Record<string, keyof BlockType> = {
   style: 'style_handles',
 };
 
+/** GET /block-types: `context`, and the namespace (from the path or the query) when sent. */
+interface BlockTypeCollectionArgs {
+  context: string;
+  namespace?: string;
+}
+
+/** GET /block-types/{namespace}/{name}: both parts are in the path, so they are always there. */
+type BlockTypeReadArgs = { namespace: string; name: string; context: string };
+
 @Controller('wp/v2', { restBase: 'block-types' })
 export class BlockTypesController extends SiteController {
   @inject(TOKENS.BlockTypes) readonly blockTypes!: BlockTypeRegistry;
@@ -55,8 +64,8 @@ export class BlockTypesController extends SiteController {
   @Route('/(?P<namespace>[a-zA-Z0-9_-]+)', { methods: 'GET' })
   @Args((c: BlockTypesController) => c.getCollectionParams())
   @Permission('getItemsPermissionsCheck')
-  override async getItems(request: RestRequest): Promise<RestResponse> {
-    const namespace = request.getParam('namespace');
+  override async getItems(request: RestRequest, args: BlockTypeCollectionArgs): Promise<RestResponse> {
+    const namespace = args.namespace;
     const wanted = typeof namespace === 'string' && isTruthy(namespace) ? namespace : '';
     const types = this.blockTypes.all().filter((type) => wanted === '' || type.name.split('/')[0] === wanted);
     return new RestResponse(await this.prepareCollection(types, request));
@@ -69,13 +78,18 @@ export class BlockTypesController extends SiteController {
     context: c.getContextParam({ default: 'view' }),
   }))
   @Permission('getItemPermissionsCheck')
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const type = this.blockFor(request);
+  override async getItem(request: RestRequest, args: BlockTypeReadArgs): Promise<RestResponse | RestError> {
+    const type = this.blockNamed(args.namespace, args.name);
     return type instanceof RestError ? type : this.prepareItemForResponse(type, request);
   }
 
+  /** The block the request's route names, as sent (for the permission check). */
   private blockFor(request: RestRequest): BlockType | RestError {
-    const name = `${String(request.getParam('namespace') ?? '')}/${String(request.getParam('name') ?? '')}`;
+    return this.blockNamed(request.getParam('namespace'), request.getParam('name'));
+  }
+
+  private blockNamed(namespace: unknown, blockName: unknown): BlockType | RestError {
+    const name = `${String(namespace ?? '')}/${String(blockName ?? '')}`;
     return this.blockTypes.get(name) ?? new RestError('rest_block_type_invalid', 'Invalid block type.', { status: 404 });
   }
 

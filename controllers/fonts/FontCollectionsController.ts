@@ -17,6 +17,12 @@ const ALL_CONTEXTS = ['view', 'edit', 'embed'];
 /** The response fields that need the collection's data loaded. */
 const DATA_FIELDS = ['name', 'description', 'font_families', 'categories'] as const;
 
+/**
+ * GET /font-collections: the generic collection params without `search`; page and per_page
+ * have defaults, but a `rest_font_collections_collection_params` filter may take them away.
+ */
+type FontCollectionListArgs = { context: string; page?: number; per_page?: number };
+
 @Controller('wp/v2', { restBase: 'font-collections' })
 export class FontCollectionsController extends SiteController {
   @inject(TOKENS.FontLibrary) readonly library!: FontLibrary;
@@ -51,10 +57,10 @@ export class FontCollectionsController extends SiteController {
   @Route('', { methods: 'GET' })
   @Args((c: FontCollectionsController) => c.getCollectionParams())
   @Permission('getItemsPermissionsCheck')
-  override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
+  override async getItems(request: RestRequest, args: FontCollectionListArgs): Promise<RestResponse | RestError> {
     const all = this.library.all();
-    const page = toInt(request.getParam('page'));
-    const perPage = Math.max(1, toInt(request.getParam('per_page')));
+    const page = toInt(args.page);
+    const perPage = Math.max(1, toInt(args.per_page));
     const maxPages = Math.ceil(all.length / perPage);
     if (page > maxPages && all.length > 0) {
       return new RestError('rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.', { status: 400 });
@@ -76,6 +82,7 @@ export class FontCollectionsController extends SiteController {
   @Args((c: FontCollectionsController) => ({ context: c.getContextParam({ default: 'view' }) }))
   @Permission('getItemsPermissionsCheck')
   override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
+    // The route's `slug` is matched from the path, not declared: read as matched.
     const collection = this.library.get(String(request.getParam('slug') ?? ''));
     if (collection === undefined) return new RestError('rest_font_collection_not_found', 'Font collection not found.', { status: 404 });
     return this.prepareItemForResponse(collection, request);

@@ -15,6 +15,7 @@ import { sanitizeSlug } from '../../src/storage/sql/values';
 import type { PostQuery, PostRecord } from '../../src/storage/types';
 import { removeFiles } from '../../src/media/imageMetadata';
 import { postTypeOfClass, type PostDeleteArgs, type PostReadArgs } from '../posts/PostsController';
+import type { PostWriteArgs } from '../posts/PostWriteArgs';
 import { withRouteArgs } from '../posts/routeArgs';
 import type { PostCollectionArgs } from '../posts/postCollectionParams';
 import { FONT_FACE_FILE, fontFaceFiles, storeFontFile, type StoredFont } from './fontFiles';
@@ -116,10 +117,10 @@ export class FontFacesController extends FontPostsController {
   }
 
   @Args((c: FontFacesController) => withRouteArgs(FAMILY_ID, c.getEndpointArgsForItemSchema(Methods.CREATABLE)))
-  override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
+  override async createItem(request: RestRequest, args: { font_face_settings: FontSettings }): Promise<RestResponse | RestError> {
     const family = await this.family(request);
     if (family instanceof RestError) return family;
-    const settings = { ...(request.getParam(PARAM) as FontSettings) };
+    const settings = { ...args.font_face_settings };
     const title = fontFaceSlug(settings);
     const faces = await this.storage.posts.query({ type: this.postTypeName(), status: 'any' });
     if (faces.items.some((face) => face.post_title === title)) {
@@ -168,7 +169,7 @@ export class FontFacesController extends FontPostsController {
 
   /** WordPress serves no update of a font face: the inherited edit endpoint is withdrawn. */
   @Route(ITEM, { methods: [] })
-  override async updateItem(request: RestRequest, args: IdArgs): Promise<RestResponse | RestError> {
+  override async updateItem(request: RestRequest, args: IdArgs & PostWriteArgs): Promise<RestResponse | RestError> {
     return super.updateItem(request, args);
   }
 

@@ -11,6 +11,7 @@ import { toInt } from '../../src/schema/php';
 import { sanitizeSlug } from '../../src/storage/sql/values';
 import type { PostRecord } from '../../src/storage/types';
 import { postTypeOfClass, type PostDeleteArgs } from '../posts/PostsController';
+import type { IdArgs } from '../../src/baseControllers/CollectionArgs';
 import { fontFaceFiles } from './fontFiles';
 import { removeFiles } from '../../src/media/imageMetadata';
 import { FontPostsController, type FontLink } from './FontPostsController';
@@ -22,6 +23,11 @@ import { invalidPostId } from '../shared/restErrors';
 
 const PARAM = 'font_family_settings';
 const SETTINGS_ARG: Schema = { description: 'font-family declaration in theme.json format, encoded as a string.', type: 'string', required: true };
+/** A create's settings: required, decoded from their JSON string and sanitized. */
+type FontFamilyCreateArgs = { font_family_settings: FontSettings };
+/** An update's: the family id from the path, and whichever settings were sent (the slug never). */
+type FontFamilyUpdateArgs = IdArgs & { font_family_settings?: FontSettings };
+
 /** WordPress lists at most this many faces of a family. */
 const MAX_FACES = 99;
 
@@ -81,8 +87,8 @@ export class FontFamiliesController extends FontPostsController {
     return faces.items.map((face) => face.id);
   }
 
-  override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const settings = request.getParam(PARAM) as FontSettings;
+  override async createItem(request: RestRequest, args: FontFamilyCreateArgs): Promise<RestResponse | RestError> {
+    const settings = args.font_family_settings;
     const slug = String(settings.slug ?? '');
     // One family per slug, also when two requests add the same family at once.
     const post = await this.storage.transaction(async () => {
@@ -95,10 +101,10 @@ export class FontFamiliesController extends FontPostsController {
     return this.createdResponse(post, request);
   }
 
-  override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const post = await this.getPost(request.getParam('id'));
+  override async updateItem(request: RestRequest, args: FontFamilyUpdateArgs): Promise<RestResponse | RestError> {
+    const post = await this.getPost(args.id);
     if (post instanceof RestError) return post;
-    const settings = { ...this.settingsOf(post), ...(request.getParam(PARAM) as FontSettings) };
+    const settings = { ...this.settingsOf(post), ...args.font_family_settings };
     const saved = await this.storage.posts.update(post.id, { post_status: 'publish', ...this.postFields(settings) });
     if (saved === undefined) return invalidPostId();
     request.setParam('context', 'edit');

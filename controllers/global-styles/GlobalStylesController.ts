@@ -33,6 +33,20 @@ const themeNotFound = (): RestError => notFound('rest_theme_not_found', 'Theme n
 /** Top-level keys a theme.json variation may keep (WordPress's WP_Theme_JSON valid top-level keys). */
 const VARIATION_KEYS = ['version', 'title', 'description', 'slug', 'settings', 'styles', 'customTemplates', 'templateParts', 'patterns'];
 
+/** A theme's routes: the stylesheet is part of the path, so it is always there. */
+type StylesheetArgs = { stylesheet: string };
+/** GET /global-styles/{id}: the id as matched, URL-decoded (its sanitizer keeps a string). */
+type GlobalStylesReadArgs = { id: string };
+/**
+ * An update's writable fields, only when sent: styles and settings are objects, the title
+ * a string or `{ raw }`. The route's `id` is matched from the path, not declared.
+ */
+interface GlobalStylesWriteArgs {
+  styles?: unknown;
+  settings?: unknown;
+  title?: unknown;
+}
+
 @Controller('wp/v2', { restBase: 'global-styles' })
 export class GlobalStylesController extends BoundSiteController {
   @inject(TOKENS.Themes) readonly themes!: ThemeRegistry;
@@ -95,9 +109,9 @@ export class GlobalStylesController extends BoundSiteController {
   @Route(`/themes/(?P<stylesheet>[\\/\\s%\\w\\.\\(\\)\\[\\]\\@_\\-]+)/variations`, { methods: 'GET', allow_batch: NO_BATCH, schema: false })
   @Args({ stylesheet: { description: 'The theme identifier', type: 'string' } })
   @Permission('themeReadCheck')
-  async getThemeItems(request: RestRequest): Promise<RestResponse | RestError> {
+  async getThemeItems(_request: RestRequest, args: StylesheetArgs): Promise<RestResponse | RestError> {
     const theme = this.themes.activeTheme();
-    if (theme === undefined || theme.stylesheet !== String(request.getParam('stylesheet'))) return themeNotFound();
+    if (theme === undefined || theme.stylesheet !== args.stylesheet) return themeNotFound();
     const variations = themeStyleVariations(theme)
       .filter(({ data }) => data.settings !== undefined || data.styles !== undefined)
       .map(({ file, data }) => {
@@ -112,8 +126,8 @@ export class GlobalStylesController extends BoundSiteController {
   @Route(`/themes/(?P<stylesheet>${STYLESHEET})`, { methods: 'GET', allow_batch: NO_BATCH, schema: false })
   @Args({ stylesheet: STYLESHEET_ARG })
   @Permission('themeReadCheck')
-  async getThemeItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const stylesheet = String(request.getParam('stylesheet'));
+  async getThemeItem(request: RestRequest, args: StylesheetArgs): Promise<RestResponse | RestError> {
+    const stylesheet = args.stylesheet;
     const theme = this.themes.activeTheme();
     if (theme === undefined || theme.stylesheet !== stylesheet) return themeNotFound();
     const json = themeJson(theme);
@@ -129,20 +143,20 @@ export class GlobalStylesController extends BoundSiteController {
   @Route('/(?P<id>[\\/\\d+]+)', { methods: 'GET', allow_batch: NO_BATCH })
   @Args({ id: { description: 'ID of global styles config.', type: 'integer', sanitize_callback: decode } })
   @Permission('getItemPermissionsCheck')
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const post = await this.getPost(request.getParam('id'));
+  override async getItem(request: RestRequest, args: GlobalStylesReadArgs): Promise<RestResponse | RestError> {
+    const post = await this.getPost(args.id);
     return post instanceof RestError ? post : this.prepareItemForResponse(post, request);
   }
 
   @Route('/(?P<id>[\\/\\d+]+)', { methods: Methods.EDITABLE, allow_batch: NO_BATCH })
   @Args((c: GlobalStylesController) => c.getEndpointArgsForItemSchema(Methods.EDITABLE))
   @Permission('updateItemPermissionsCheck')
-  override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
+  override async updateItem(request: RestRequest, args: GlobalStylesWriteArgs): Promise<RestResponse | RestError> {
+    // The route's `id` is not an argument of the update: read as matched.
     const post = await this.getPost(request.getParam('id'));
     if (post instanceof RestError) return post;
     const changes: { post_content?: string; post_title?: string } = {};
-    const styles = request.getParam('styles');
-    const settings = request.getParam('settings');
+    const { styles, settings } = args;
     if (isObject(styles) || isObject(settings)) {
       const existing = userConfig(post) ?? {};
       if (isObject(styles) && typeof styles.css === 'string' && /<\/?\w+/.test(styles.css)) {
@@ -157,7 +171,7 @@ export class GlobalStylesController extends BoundSiteController {
       config.version = LATEST_THEME_JSON_VERSION;
       changes.post_content = JSON.stringify(config);
     }
-    const title = request.getParam('title');
+    const title = args.title;
     if (typeof title === 'string') changes.post_title = title;
     else if (isObject(title) && typeof title.raw === 'string' && title.raw !== '') changes.post_title = title.raw;
     const updated = Object.keys(changes).length === 0 ? post : await this.storage.posts.update(post.id, changes);

@@ -9,7 +9,8 @@ import { isFieldIncluded } from '../../src/shaping/index';
 import type { PostRecord } from '../../src/storage/types';
 import { canEditSomePosts } from '../blocks/canEditSomePosts';
 import { BoundSiteController, requestContext } from '../shared/BoundSiteController';
-import { revisionPage, revisionPageResponse } from '../revisions/revisionPage';
+import { rfc3339 } from '../posts/postRendering';
+import { revisionPage, revisionPageResponse, type RevisionPageArgs } from '../revisions/revisionPage';
 import { addQueryArgs } from '../shared/queryUrl';
 import { isAutosave } from '../templates/TemplateRevisionsController';
 import { configSection, GLOBAL_STYLES_TYPE, userConfig } from './userGlobalStyles';
@@ -17,6 +18,11 @@ import { addRevisionCommonFields } from '../revisions/revisionCommonFields';
 import { denied, invalidPostId } from '../shared/restErrors';
 
 const ALL = ['view', 'edit', 'embed'];
+
+/** GET …/{parent}/revisions: the parent from the path, `page` 1 unless sent, `per_page` and `offset` only when sent. */
+type GlobalStylesRevisionCollectionArgs = RevisionPageArgs & { parent: number; context: string; page: number };
+/** One revision: the parent and the revision's id, both from the path. */
+type GlobalStylesRevisionArgs = { parent: number; id: number; context: string };
 
 @Controller('wp/v2', { restBase: 'global-styles' })
 export class GlobalStylesRevisionsController extends BoundSiteController {
@@ -66,11 +72,11 @@ export class GlobalStylesRevisionsController extends BoundSiteController {
     offset: { description: 'Offset the result set by a specific number of items.', type: 'integer' },
   }))
   @Permission('getItemsPermissionsCheck')
-  override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
-    const parent = await this.getParent(request.getParam('parent'));
+  override async getItems(request: RestRequest, args: GlobalStylesRevisionCollectionArgs): Promise<RestResponse | RestError> {
+    const parent = await this.getParent(args.parent);
     if (parent instanceof RestError) return parent;
     const revisions = (await this.storage.posts.listRevisions(parent.id)).filter((revision) => !isAutosave(revision));
-    const page = revisionPage(revisions, request);
+    const page = revisionPage(revisions, args);
     if (page instanceof RestError) return page;
     const response = revisionPageResponse(await this.prepareCollection(page.items, request), page);
     const base = addQueryArgs(this.urls.restUrl(`/${this.namespace}/${this.restBase}/${parent.id}/revisions`), request.getQueryParams());
@@ -86,10 +92,10 @@ export class GlobalStylesRevisionsController extends BoundSiteController {
     context: c.getContextParam({ default: 'view' }),
   }))
   @Permission('getItemPermissionsCheck')
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const parent = await this.getParent(request.getParam('parent'));
+  override async getItem(request: RestRequest, args: GlobalStylesRevisionArgs): Promise<RestResponse | RestError> {
+    const parent = await this.getParent(args.parent);
     if (parent instanceof RestError) return parent;
-    const id = toInt(request.getParam('id'));
+    const id = args.id;
     const revision = id > 0 ? await this.storage.posts.get(id) : undefined;
     if (revision === undefined || revision.post_type !== 'revision') return invalidPostId('Invalid revision ID.');
     if (revision.post_parent !== parent.id) {

@@ -11,6 +11,9 @@ import type { IconCollection, IconCollectionRegistry } from './IconCollectionReg
 
 const FIELDS = [['slug', 'slug'], ['label', 'label'], ['description', 'description']] as const;
 
+/** GET /icon-collections/{slug}: the slug is in the path, so it is always there. */
+type IconCollectionReadArgs = { slug: string; context: string };
+
 @Controller('wp/v2', { restBase: 'icon-collections' })
 export class IconCollectionsController extends EditorRegistryController {
   @inject(TOKENS.IconCollections) readonly collections!: IconCollectionRegistry;
@@ -47,8 +50,8 @@ export class IconCollectionsController extends EditorRegistryController {
   @Route('/(?P<slug>[a-z0-9](?:[a-z0-9_-]*[a-z0-9])?)', { methods: 'GET' })
   @Args((c: IconCollectionsController) => ({ slug: { description: 'Icon collection slug.', type: 'string' }, context: c.getContextParam({ default: 'view' }) }))
   @Permission('getItemPermissionsCheck')
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const slug = String(request.getParam('slug') ?? '');
+  override async getItem(request: RestRequest, args: IconCollectionReadArgs): Promise<RestResponse | RestError> {
+    const slug = args.slug;
     const collection = this.collections.get(slug);
     if (collection === undefined) return new RestError('rest_icon_collection_not_found', `Icon collection not found: "${slug}".`, { status: 404 });
     return this.prepareItemForResponse(collection, request);

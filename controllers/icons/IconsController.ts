@@ -6,6 +6,7 @@
 import {
   inject, Args, Controller, Permission, Route, TOKENS, RestError, type ArgSchemaMap, type Schema, type RestRequest, RestResponse,
 } from '../kit';
+import type { CollectionArgs } from '../../src/baseControllers/CollectionArgs';
 import { EditorRegistryController } from '../blocks/EditorRegistryController';
 import { objectSchema, readonlyField } from '../shared/readonlyItemSchema';
 import type { IconCollectionRegistry } from './IconCollectionRegistry';
@@ -13,6 +14,11 @@ import type { Icon, IconRegistry } from './IconRegistry';
 
 const FIELDS = [['name', 'name'], ['label', 'label'], ['content', 'content'], ['collection', 'collection']] as const;
 const NAME_PART = '[a-z0-9](?:[a-z0-9_-]*[a-z0-9])?';
+
+/** GET /icons (and /icons/{collection}): the generic collection params, and the collection when sent or matched. */
+type IconCollectionArgs = CollectionArgs & { collection?: string };
+/** GET /icons/{collection}/{name}: the name is in the path, so it is always there. */
+type IconReadArgs = { name: string; context: string };
 
 @Controller('wp/v2', { restBase: 'icons' })
 export class IconsController extends EditorRegistryController {
@@ -46,8 +52,8 @@ export class IconsController extends EditorRegistryController {
   @Route('', { methods: 'GET' })
   @Args((c: IconsController) => c.getCollectionParams())
   @Permission('getItemsPermissionsCheck')
-  listAll(request: RestRequest): Promise<RestResponse | RestError> {
-    return this.getItems(request);
+  listAll(request: RestRequest, args: IconCollectionArgs): Promise<RestResponse | RestError> {
+    return this.getItems(request, args);
   }
 
   // The route's own `collection` argument comes first; the collection parameter's schema replaces it.
@@ -57,13 +63,13 @@ export class IconsController extends EditorRegistryController {
     return { collection: collection!, ...params };
   })
   @Permission('getItemsPermissionsCheck')
-  override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
-    const given = request.getParam('collection');
+  override async getItems(request: RestRequest, args: IconCollectionArgs): Promise<RestResponse | RestError> {
+    const given = args.collection;
     const collection = typeof given === 'string' ? given : undefined;
     if (collection !== undefined && !this.collections.isRegistered(collection)) {
       return new RestError('rest_icon_collection_not_found', `Icon collection not found: "${collection}".`, { status: 404 });
     }
-    const search = request.getParam('search');
+    const search = args.search;
     const icons = this.icons.all(typeof search === 'string' ? search : '')
       .filter((icon) => (collection === undefined || icon.collection === collection) && this.collections.isRegistered(icon.collection));
     return new RestResponse(await this.prepareCollection(icons, request));
@@ -72,8 +78,8 @@ export class IconsController extends EditorRegistryController {
   @Route(`/(?P<name>${NAME_PART}/${NAME_PART})`, { methods: 'GET' })
   @Args((c: IconsController) => ({ name: { description: 'Icon name.', type: 'string' }, context: c.getContextParam({ default: 'view' }) }))
   @Permission('getItemPermissionsCheck')
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const name = String(request.getParam('name') ?? '');
+  override async getItem(request: RestRequest, args: IconReadArgs): Promise<RestResponse | RestError> {
+    const name = args.name;
     const icon = this.icons.get(name);
     if (icon === undefined) return new RestError('rest_icon_not_found', `Icon not found: "${name}".`, { status: 404 });
     return this.prepareItemForResponse(icon, request);

@@ -34,6 +34,7 @@ import { formatUtc } from '../../src/storage/sql/values';
 import type { PostInput, PostQuery, PostRecord } from '../../src/storage/types';
 import { contentRendererFor } from '../content/installContentRendering';
 import { PostsController, type PostDeleteArgs } from '../posts/PostsController';
+import type { PostWriteArgs } from '../posts/PostWriteArgs';
 import type { PostCollectionArgs } from '../posts/postCollectionParams';
 import { THUMBNAIL_META } from '../posts/PostPresenter';
 import { attachmentCollectionParams, editMediaArgs, extendAttachmentSchema } from './attachmentSchema';
@@ -255,7 +256,7 @@ export class AttachmentsController extends PostsController {
     return parent !== undefined && ['revision', 'attachment'].includes(parent.post_type) ? error('rest_invalid_param', 'Invalid parent type.', 400) : undefined;
   }
 
-  override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
+  override async createItem(request: RestRequest, args: PostWriteArgs): Promise<RestResponse | RestError> {
     const parentError = await this.invalidParent(request);
     if (parentError !== undefined) return parentError;
     const url = request.getParam('url');
@@ -267,7 +268,7 @@ export class AttachmentsController extends PostsController {
     const fromClient = sanitizeText(clientName.includes('.') ? clientName.slice(0, clientName.lastIndexOf('.')) : '');
     const title = fromClient !== '' ? fromClient : basename(stored.relative).replace(/\.[^.]+$/, '');
     this.uploads.set(request, { stored, title });
-    const saved = await this.saveWithFile(request, stored.relative, stored.path, async (post) => {
+    const saved = await this.saveWithFile(request, args, stored.relative, stored.path, async (post) => {
       const alt = request.getParam('alt_text');
       if (typeof alt === 'string') await this.storage.posts.meta.set(post.id, ALT_TEXT, [sanitizeText(alt)]);
     });
@@ -284,11 +285,11 @@ export class AttachmentsController extends PostsController {
    * Saves the attachment post of a stored file in one transaction, with its
    * file and what `more` writes; a write that fails leaves no file behind.
    */
-  private async saveWithFile(request: RestRequest, relative: string, path: string, more: (post: PostRecord) => Promise<void>): Promise<PostRecord | RestError> {
+  private async saveWithFile(request: RestRequest, args: PostWriteArgs, relative: string, path: string, more: (post: PostRecord) => Promise<void>): Promise<PostRecord | RestError> {
     let saved: PostRecord | RestError;
     try {
       saved = await this.storage.transaction(async () => {
-        const post = await this.writer.save(request, undefined);
+        const post = await this.writer.save(request, args, undefined);
         if (post instanceof RestError) return post;
         await this.storage.posts.meta.set(post.id, ATTACHED_FILE, [relative]);
         await more(post);
@@ -331,7 +332,7 @@ export class AttachmentsController extends PostsController {
 
   // ------------------------------------------------------------ update
 
-  override async updateItem(request: RestRequest, args: IdArgs & { alt_text?: string }): Promise<RestResponse | RestError> {
+  override async updateItem(request: RestRequest, args: IdArgs & PostWriteArgs & { alt_text?: string }): Promise<RestResponse | RestError> {
     const parentError = await this.invalidParent(request);
     if (parentError !== undefined) return parentError;
     const response = await super.updateItem(request, args);
@@ -390,7 +391,7 @@ export class AttachmentsController extends PostsController {
   // WordPress declares no `id` argument here: the id comes from the URL only.
   @Args((c: AttachmentsController) => editMediaArgs(c.getEndpointArgsForItemSchema(Methods.EDITABLE)))
   @Permission('editMediaItemPermissionsCheck')
-  async editMediaItem(request: RestRequest): Promise<RestResponse | RestError> {
+  async editMediaItem(request: RestRequest, args: PostWriteArgs): Promise<RestResponse | RestError> {
     const original = await this.getPost(request.getParam('id'));
     if (original instanceof RestError) return original;
     const relative = await this.attachedFile(original.id);
@@ -426,7 +427,7 @@ export class AttachmentsController extends PostsController {
     this.uploads.set(request, { stored, title: original.post_title !== '' ? original.post_title : name });
     if (request.getParam('caption') === undefined) request.setParam('caption', original.post_excerpt);
     if (request.getParam('description') === undefined) request.setParam('description', original.post_content);
-    const saved = await this.saveWithFile(request, stored.relative, target, async (post) => {
+    const saved = await this.saveWithFile(request, args, stored.relative, target, async (post) => {
       const [originalAlt] = await this.storage.posts.meta.get(original.id, ALT_TEXT);
       const alt = text('alt_text', typeof originalAlt === 'string' ? originalAlt : '');
       if (alt !== '') await this.storage.posts.meta.set(post.id, ALT_TEXT, [sanitizeText(alt)]);

@@ -20,6 +20,9 @@ interface MenuLocation {
 const ALL = ['embed', 'view', 'edit'];
 const invalidLocation = (): RestError => notFound('rest_menu_location_invalid', 'Invalid menu location.');
 
+/** GET /menu-locations/{location}: the location is in the path, so it is always there. */
+type MenuLocationReadArgs = { location: string; context: string };
+
 @Controller('wp/v2', { restBase: 'menu-locations' })
 export class MenuLocationsController extends SiteController {
   @inject(TOKENS.Themes) private readonly themes!: ThemeRegistry;
@@ -74,8 +77,8 @@ export class MenuLocationsController extends SiteController {
     context: c.getContextParam({ default: 'view' }),
   }))
   @Permission('getItemPermissionsCheck')
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const name = String(request.getParam('location') ?? '');
+  override async getItem(request: RestRequest, args: MenuLocationReadArgs): Promise<RestResponse | RestError> {
+    const name = args.location;
     const registered = this.settings.registeredLocations();
     if (!Object.hasOwn(registered, name)) return invalidLocation();
     return this.prepareItemForResponse({ name, description: registered[name] }, request);

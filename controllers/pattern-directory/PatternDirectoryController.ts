@@ -59,8 +59,8 @@ export class PatternDirectoryController extends SiteController {
   @Route('/patterns', { methods: 'GET' })
   @Args((c: PatternDirectoryController) => c.getCollectionParams())
   @Permission('getItemsPermissionsCheck')
-  override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
-    const raw = await askDirectory(this.directory, directoryQuery(request));
+  override async getItems(request: RestRequest, args: PatternDirectoryArgs): Promise<RestResponse | RestError> {
+    const raw = await askDirectory(this.directory, directoryQuery(args));
     if (raw instanceof RestError) return raw;
     const data: unknown[] = [];
     for (const pattern of raw) data.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(pattern, request)));
@@ -73,9 +73,26 @@ export class PatternDirectoryController extends SiteController {
   }
 }
 
+/**
+ * The collection args, each when sent or defaulted; all optional, since a
+ * `rest_pattern_directory_collection_params` filter may take any of them away.
+ */
+interface PatternDirectoryArgs {
+  context?: string;
+  page?: number;
+  per_page?: number;
+  search?: string;
+  category?: number;
+  keyword?: number;
+  slug?: unknown;
+  offset?: number;
+  order?: string;
+  orderby?: string;
+}
+
 /** The query WordPress forwards: the paging, order and filter arguments given (empty ones left out). */
-function directoryQuery(request: RestRequest): PatternDirectoryQuery {
-  const param = (name: string): unknown => request.getParam(name);
+function directoryQuery(args: PatternDirectoryArgs): PatternDirectoryQuery {
+  const param = (name: keyof PatternDirectoryArgs): unknown => args[name];
   const query: PatternDirectoryQuery = {
     page: Number(param('page') ?? 1),
     per_page: Number(param('per_page') ?? 100),

@@ -12,6 +12,7 @@ import type { RestRequest } from '../../src/server/RestRequest';
 import { formatUtc } from '../../src/storage/sql/values';
 import type { PostInput, PostRecord } from '../../src/storage/types';
 import type { PostEndpoint } from './PostEndpoint';
+import type { PostWriteArgs } from './PostWriteArgs';
 import { setPostFormat } from './postFormat';
 import { copyRevisionedMeta } from './postMeta';
 import { queryLink } from './postPermalink';
@@ -72,24 +73,24 @@ export class PostWriter {
   }
 
   /** The fields to write, or the first error (WordPress's prepare_item_for_database). */
-  async prepare(request: RestRequest, existing: PostRecord | undefined): Promise<PostInput | RestError> {
+  async prepare(request: RestRequest, args: PostWriteArgs, existing: PostRecord | undefined): Promise<PostInput | RestError> {
     const c = this.controller;
     const type = c.postType;
     const props = c.getItemSchema().properties ?? {};
     const input: PostInput = {};
     if (props.title !== undefined) {
-      const title = textParam(request.getParam('title'), true);
+      const title = textParam(args.title, true);
       if (title !== undefined) input.post_title = title;
     }
     if (props.content !== undefined) {
-      const content = textParam(request.getParam('content'), false);
+      const content = textParam(args.content, false);
       if (content !== undefined) input.post_content = content;
     }
     if (props.excerpt !== undefined) {
-      const excerpt = textParam(request.getParam('excerpt'), false);
+      const excerpt = textParam(args.excerpt, false);
       if (excerpt !== undefined) input.post_excerpt = excerpt;
     }
-    const status = request.getParam('status');
+    const status = args.status;
     if (typeof status === 'string' && (existing === undefined || existing.post_status !== status)) {
       // Statuses outside the schema's list pass the argument check only to stay as they are.
       const enumCheck = validateValueFromSchema(status, props.status ?? {}, 'status');
@@ -98,8 +99,7 @@ export class PostWriter {
       if (allowed instanceof RestError) return allowed;
       input.post_status = allowed;
     }
-    const date = request.getParam('date');
-    const dateGmt = request.getParam('date_gmt');
+    const { date, date_gmt: dateGmt } = args;
     if (typeof date === 'string' && date !== '') {
       const pair = getDateWithGmt(date);
       if (pair !== null && pair[0] !== existing?.post_date) [input.post_date, input.post_date_gmt] = pair;
@@ -107,15 +107,16 @@ export class PostWriter {
       const pair = getDateWithGmt(dateGmt, true);
       if (pair !== null && pair[1] !== existing?.post_date_gmt) [input.post_date, input.post_date_gmt] = pair;
     }
-    const slug = request.getParam('slug');
+    const slug = args.slug;
     if (typeof slug === 'string') input.post_name = slug;
-    const author = toInt(request.getParam('author'));
+    const author = args.author ?? 0;
     if (props.author !== undefined && author !== 0) {
       if (author !== currentUser().id && (await c.storage.users.getById(author)) === undefined) return bad('rest_invalid_author', 'Invalid author ID.');
       input.post_author = author;
     }
-    const password = request.getParam('password');
-    const sticky = request.getParam('sticky') === true && props.sticky !== undefined;
+    // Attachments do not declare a password; one sent is still saved, read as sent.
+    const password = props.password !== undefined ? args.password : request.getParam('password');
+    const sticky = args.sticky === true && props.sticky !== undefined;
     if (typeof password === 'string') {
       input.post_password = password;
       if (password !== '') {
@@ -126,16 +127,14 @@ export class PostWriter {
     if (sticky && existing !== undefined && existing.post_password !== '') {
       return bad('rest_invalid_field', 'A password protected post can not be set to sticky.');
     }
-    const parent = request.getParam('parent');
-    if (props.parent !== undefined && parent !== null && parent !== undefined) {
-      const parentId = toInt(parent);
+    if (props.parent !== undefined && args.parent !== undefined && args.parent !== null) {
+      const parentId = args.parent;
       if (parentId !== 0 && (await c.storage.posts.get(parentId)) === undefined) return bad('rest_post_invalid_id', 'Invalid post parent ID.');
       input.post_parent = parentId;
     }
-    const menuOrder = request.getParam('menu_order');
-    if (props.menu_order !== undefined && menuOrder !== null && menuOrder !== undefined) input.menu_order = toInt(menuOrder);
+    if (props.menu_order !== undefined && args.menu_order !== undefined && args.menu_order !== null) input.menu_order = args.menu_order;
     for (const key of ['comment_status', 'ping_status'] as const) {
-      const value = request.getParam(key);
+      const value = args[key];
       if (props[key] !== undefined && typeof value === 'string' && value !== '') input[key] = value;
     }
     if (existing === undefined) {
@@ -171,10 +170,10 @@ export class PostWriter {
     else if (status === 'future' && dateGmt <= now) input.post_status = 'publish';
   }
 
-  /** Creates (existing undefined) or updates the post with everything the request carries. */
-  async save(request: RestRequest, existing: PostRecord | undefined): Promise<PostRecord | RestError> {
+  /** Creates (existing undefined) or updates the post with everything the request's args carry. */
+  async save(request: RestRequest, args: PostWriteArgs, existing: PostRecord | undefined): Promise<PostRecord | RestError> {
     const c = this.controller;
-    const prepared = await this.prepare(request, existing);
+    const prepared = await this.prepare(request, args, existing);
     if (prepared instanceof RestError) return prepared;
     let post: PostRecord | undefined;
     let revision: PostRecord | undefined;
@@ -195,13 +194,12 @@ export class PostWriter {
     if (post === undefined) return invalidPostId();
     c.hooks.doAction(`rest_insert_${c.postTypeName()}`, post, request, existing === undefined);
     const props = c.getItemSchema().properties ?? {};
-    const sticky = request.getParam('sticky');
+    const sticky = args.sticky;
     if (props.sticky !== undefined && (existing === undefined || typeof sticky === 'boolean')) {
       post = (await c.storage.posts.update(post.id, { sticky: sticky === true, post_modified: post.post_modified, post_modified_gmt: post.post_modified_gmt })) ?? post;
     }
-    const featured = request.getParam('featured_media');
-    if (props.featured_media !== undefined && featured !== null && featured !== undefined) {
-      const media = toInt(featured);
+    if (props.featured_media !== undefined && args.featured_media !== undefined && args.featured_media !== null) {
+      const media = args.featured_media;
       if (media !== 0) {
         const attachment = await c.storage.posts.get(media);
         if (attachment === undefined || attachment.post_type !== 'attachment') return bad('rest_invalid_featured_media', 'Invalid featured media ID.');
@@ -210,19 +208,19 @@ export class PostWriter {
         await c.storage.posts.meta.delete(post.id, THUMBNAIL_META);
       }
     }
-    const format = request.getParam('format');
+    const format = args.format;
     if (props.format !== undefined && typeof format === 'string' && format !== '') await setPostFormat(c.storage, post.id, format);
-    const template = request.getParam('template');
+    const template = args.template;
     if (props.template !== undefined && typeof template === 'string') await c.storage.posts.meta.set(post.id, '_wp_page_template', [template]);
     for (const taxonomy of c.restTaxonomies()) {
-      const ids = request.getParam(taxonomy.restBase);
+      const ids = args[taxonomy.restBase];
       if (Array.isArray(ids)) await c.storage.terms.setPostTerms(post.id, taxonomy.name, ids.map(toInt));
       else if (existing === undefined && taxonomy.name === 'category') await this.assignDefaultCategory(post.id);
     }
-    const meta = request.getParam('meta');
+    const meta = args.meta;
     if (props.meta !== undefined && typeof meta === 'object' && meta !== null) {
       // As in WordPress, a refused or invalid key fails the request after the post itself was saved.
-      const failed = await c.meta.updateValue(meta as Record<string, unknown>, post.id);
+      const failed = await c.meta.updateValue(meta, post.id);
       if (failed !== null) return failed;
     }
     // The new revision keeps the post's meta as saved (WordPress copies revisioned meta after the meta update).

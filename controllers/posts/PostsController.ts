@@ -37,6 +37,7 @@ import type { MetaRegistry } from '../meta/MetaRegistry';
 import type { RestMetaFields } from '../meta/RestMetaFields';
 import { postMetaFields } from './postMeta';
 import { PostWriter } from './PostWriter';
+import type { PostWriteArgs } from './PostWriteArgs';
 import { primePosts } from './primePosts';
 import type { PostEndpoint } from './PostEndpoint';
 import { putsStickiesFirst, withStickiesFirst } from './stickyPosts';
@@ -322,9 +323,10 @@ export class PostsController extends ContentController implements PostEndpoint {
   @Route('', { methods: 'POST', allow_batch: BATCH })
   @Args((c: PostsController) => c.getEndpointArgsForItemSchema(Methods.CREATABLE))
   @Permission('createItemPermissionsCheck')
-  override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
+  override async createItem(request: RestRequest, args: PostWriteArgs): Promise<RestResponse | RestError> {
+    // `id` is read-only, not an argument of the create: read as sent.
     if (toInt(request.getParam('id')) > 0) return new RestError('rest_post_exists', 'Cannot create existing post.', { status: 400 });
-    const saved = await this.storage.transaction(() => this.writer.save(request, undefined));
+    const saved = await this.storage.transaction(() => this.writer.save(request, args, undefined));
     if (saved instanceof RestError) return saved;
     request.setParam('context', 'edit');
     this.hooks.doAction(`rest_after_insert_${this.postTypeName()}`, saved, request, true);
@@ -355,13 +357,13 @@ export class PostsController extends ContentController implements PostEndpoint {
   @Route(ITEM, { methods: 'POST, PUT, PATCH', allow_batch: BATCH })
   @Args((c: PostsController) => withIdArg(POST_ID, c.getEndpointArgsForItemSchema(Methods.EDITABLE)))
   @Permission('updateItemPermissionsCheck')
-  override async updateItem(request: RestRequest, args: IdArgs): Promise<RestResponse | RestError> {
+  override async updateItem(request: RestRequest, args: IdArgs & PostWriteArgs): Promise<RestResponse | RestError> {
     const post = await this.getPost(args.id);
     if (post instanceof RestError) return post;
     // One transaction holding the post's row: parallel updates apply one after another, each with its revision.
     const saved = await this.storage.transaction(async () => {
       const current = await this.storage.posts.lock(post.id);
-      return current === undefined ? invalidPostId() : this.writer.save(request, current);
+      return current === undefined ? invalidPostId() : this.writer.save(request, args, current);
     });
     if (saved instanceof RestError) return saved;
     request.setParam('context', 'edit');

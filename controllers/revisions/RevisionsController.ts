@@ -24,11 +24,13 @@ const ITEM = `${COLLECTION}/(?P<id>[\\d]+)`;
 const PARENT = 'The ID for the parent of the revision.';
 const ID = 'Unique identifier for the revision.';
 
-/** `…/revisions/{id}`: both ids come from the route (the rest is read by the shaping and deleteRevision). */
+/** `…/revisions/{id}`: both ids come from the route (the rest is read by the shaping). */
 interface RevisionItemArgs {
   parent: number;
   id: number;
 }
+/** DELETE adds `force`, false unless sent. */
+type RevisionDeleteArgs = RevisionItemArgs & { force: boolean };
 
 @Controller('wp/v2', { restBase: 'posts' })
 export class PostRevisionsController extends RevisionResource {
@@ -149,10 +151,10 @@ export class PostRevisionsController extends RevisionResource {
   @Route(ITEM, { methods: 'DELETE' })
   @Args(childRouteArgs(PARENT, { force: { type: 'boolean', default: false, description: 'Required to be true, as revisions do not support trashing.' } }, ID))
   @Permission('deleteItemPermissionsCheck')
-  override async deleteItem(request: RestRequest, args: RevisionItemArgs): Promise<RestResponse | RestError> {
+  override async deleteItem(request: RestRequest, args: RevisionDeleteArgs): Promise<RestResponse | RestError> {
     const revision = await this.getRevision(args.id);
     if (revision instanceof RestError) return revision;
-    return deleteRevision({ storage: this.storage, hooks: this.hooks, prepare: (item, req) => this.prepareItemForResponse(item, req) }, revision, request);
+    return deleteRevision({ storage: this.storage, hooks: this.hooks, prepare: (item, req) => this.prepareItemForResponse(item, req) }, revision, request, args.force);
   }
 }
 

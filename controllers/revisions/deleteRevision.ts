@@ -15,8 +15,9 @@ export interface RevisionDeleter {
   prepare(revision: PostRecord, request: RestRequest): Promise<RestResponse>;
 }
 
-export async function deleteRevision(controller: RevisionDeleter, revision: PostRecord, request: RestRequest): Promise<RestResponse | RestError> {
-  if (request.getParam('force') !== true) {
+/** `force` is the route's typed argument (false by default). */
+export async function deleteRevision(controller: RevisionDeleter, revision: PostRecord, request: RestRequest, force: boolean): Promise<RestResponse | RestError> {
+  if (!force) {
     return new RestError('rest_trash_not_supported', "Revisions do not support trashing. Set 'force=true' to delete.", { status: 501 });
   }
   const previous = await controller.prepare(revision, request);

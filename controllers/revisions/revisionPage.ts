@@ -1,7 +1,5 @@
 /** One page of a parent's revisions as the revisions controllers cut it (page, per_page, offset), with its totals or WordPress's error. */
 import { RestError } from '../../src/errors/RestError';
-import { isEmpty, toInt } from '../../src/schema/php';
-import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 
 export interface RevisionPage<T> {
@@ -11,10 +9,18 @@ export interface RevisionPage<T> {
   pages: number;
 }
 
-export function revisionPage<T>(all: readonly T[], request: RestRequest): RevisionPage<T> | RestError {
-  const perPage = isEmpty(request.getParam('per_page')) ? -1 : toInt(request.getParam('per_page'));
-  const page = isEmpty(request.getParam('page')) ? 1 : toInt(request.getParam('page'));
-  const offset = isEmpty(request.getParam('offset')) ? 0 : toInt(request.getParam('offset'));
+/** The paging args of a revisions collection, when sent (or given a default). */
+export interface RevisionPageArgs {
+  page?: number;
+  per_page?: number;
+  offset?: number;
+}
+
+export function revisionPage<T>(all: readonly T[], args: RevisionPageArgs): RevisionPage<T> | RestError {
+  // PHP empty(): 0 counts as not sent.
+  const perPage = args.per_page || -1;
+  const page = args.page || 1;
+  const offset = args.offset || 0;
   const total = all.length;
   const pages = perPage > 0 ? Math.ceil(total / perPage) : (total > 0 ? 1 : 0);
   if (total > 0) {

@@ -14,6 +14,13 @@ import { compileSchema } from '../../src/schema/index';
 import type { JsonValue, Storage } from '../../src/storage/types';
 import { SETTINGS_CAPABILITY, type RegisteredSetting, type SettingsRegistry } from '../../src/model/SettingsRegistry';
 
+/**
+ * What an update receives: the sent settings by name, validated against each setting's
+ * schema (a null asks to clear the stored value). The settings are registered per site,
+ * so this is a record, not `ArgsOf` of a fixed schema.
+ */
+type SettingsWriteArgs = Readonly<Record<string, unknown>>;
+
 @Controller('wp/v2', { restBase: 'settings' })
 export class SettingsController extends RestController {
   private readonly capabilities: Capabilities;
@@ -94,11 +101,10 @@ export class SettingsController extends RestController {
   @Route('', { methods: Methods.EDITABLE })
   @Args((c: SettingsController) => c.getEndpointArgsForItemSchema(Methods.EDITABLE))
   @Permission('updateItemPermissionsCheck')
-  override async updateItem(request: RestRequest): Promise<Record<string, unknown> | RestError> {
-    const params = request.getParams();
+  override async updateItem(request: RestRequest, args: SettingsWriteArgs): Promise<Record<string, unknown> | RestError> {
     for (const setting of this.settings.all()) {
-      if (!Object.prototype.hasOwnProperty.call(params, setting.name)) continue;
-      const value = params[setting.name];
+      if (!Object.prototype.hasOwnProperty.call(args, setting.name)) continue;
+      const value = args[setting.name];
       if (this.hooks.applyFilters<unknown>('rest_pre_update_setting', false, setting.name, value, setting)) continue;
       if (value === null || value === undefined) {
         // Clearing a value the client could not have read back (it showed as null) would lose data: refuse it.

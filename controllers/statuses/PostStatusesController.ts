@@ -6,7 +6,7 @@ import { inject, type ControllerServices, Controller, Route, TOKENS, RestError, 
 import { addQueryArgs } from '../shared/queryUrl';
 import { canEditAnyRestType } from '../types/canEditAnyRestType';
 import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
-import { RegistryReadController, registryTexts } from '../types/RegistryReadController';
+import { RegistryReadController, registryTexts, type RegistryItemArgs } from '../types/RegistryReadController';
 import type { PostStatusInfo, PostStatusRegistry } from '../../src/model/PostStatusRegistry';
 import { postStatusSchema } from './postStatusSchema';
 import { denied } from '../shared/restErrors';
@@ -21,8 +21,8 @@ export class PostStatusesController extends RegistryReadController<PostStatusInf
   }
 
   @Route('/(?P<status>[\\w-]+)', { methods: 'GET' })
-  override getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    return super.getItem(request);
+  override getItem(request: RestRequest, args: RegistryItemArgs): Promise<RestResponse | RestError> {
+    return super.getItem(request, args);
   }
 
   protected override find(name: string): PostStatusInfo | undefined {

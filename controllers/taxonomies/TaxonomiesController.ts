@@ -7,12 +7,15 @@ import {
   inject, type ControllerServices, Controller, Route, TOKENS, RestError, type ArgSchemaMap, type Schema, type RestRequest, type RestResponse,
 } from '../kit';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
-import { RegistryReadController, registryTexts } from '../types/RegistryReadController';
+import { RegistryReadController, registryTexts, type RegistryCollectionArgs, type RegistryItemArgs } from '../types/RegistryReadController';
 import type { TaxonomyInfo, TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import { taxonomySchema } from './taxonomySchema';
 import { denied } from '../shared/restErrors';
 
 const CANNOT_MANAGE = 'Sorry, you are not allowed to manage terms in this taxonomy.';
+
+/** GET /taxonomies: `context`, and the post type to filter by when sent. */
+type TaxonomyCollectionArgs = RegistryCollectionArgs & { type?: string };
 
 @Controller('wp/v2', { restBase: 'taxonomies' })
 export class TaxonomiesController extends RegistryReadController<TaxonomyInfo> {
@@ -31,17 +34,16 @@ export class TaxonomiesController extends RegistryReadController<TaxonomyInfo> {
   }
 
   @Route('/(?P<taxonomy>[\\w-]+)', { methods: 'GET' })
-  override getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    return super.getItem(request);
+  override getItem(request: RestRequest, args: RegistryItemArgs): Promise<RestResponse | RestError> {
+    return super.getItem(request, args);
   }
 
   protected override find(name: string): TaxonomyInfo | undefined {
     return this.services.taxonomies.get(name);
   }
 
-  /** Every taxonomy, or those of the post type the `type` parameter names. */
-  private candidates(request: RestRequest): TaxonomyInfo[] {
-    const type = request.getParam('type');
+  /** Every taxonomy, or those of the post type `type` names. */
+  private candidates(type: unknown): TaxonomyInfo[] {
     return isEmpty(type) ? this.services.taxonomies.all() : this.services.taxonomies.forObjectType(String(type));
   }
 
@@ -50,14 +52,14 @@ export class TaxonomiesController extends RegistryReadController<TaxonomyInfo> {
   }
 
   protected override async canListForEdit(request: RestRequest): Promise<boolean> {
-    for (const taxonomy of this.candidates(request)) if (taxonomy.showInRest && this.served(taxonomy) && (await this.canAssign(taxonomy))) return true;
+    for (const taxonomy of this.candidates(request.getParam('type'))) if (taxonomy.showInRest && this.served(taxonomy) && (await this.canAssign(taxonomy))) return true;
     return false;
   }
 
-  protected override async listed(request: RestRequest): Promise<TaxonomyInfo[]> {
-    const edit = request.getParam('context') === 'edit';
+  protected override async listed(args: TaxonomyCollectionArgs): Promise<TaxonomyInfo[]> {
+    const edit = args.context === 'edit';
     const shown: TaxonomyInfo[] = [];
-    for (const taxonomy of this.candidates(request)) {
+    for (const taxonomy of this.candidates(args.type)) {
       if (taxonomy.showInRest && this.served(taxonomy) && (!edit || (await this.canAssign(taxonomy)))) shown.push(taxonomy);
     }
     return shown;

@@ -5,14 +5,18 @@
  * place instead.
  */
 import { Methods, Args, Controller, Permission, Route, RestError, type ArgSchemaMap, currentUser, type RestRequest, RestResponse } from '../kit';
-import { toInt } from '../../src/schema/php';
 import { sanitizeTemplateId } from './BlockTemplate';
 import { PARENT_TEMPLATE_ID, TemplateChildController } from './TemplateChildController';
 import { isAutosave } from './TemplateRevisionsController';
-import { TEMPLATE_ID } from './TemplatesController';
+import { TEMPLATE_ID, type TemplateWriteArgs } from './TemplatesController';
 
 const TEMPLATE_ARG = { ...PARENT_TEMPLATE_ID, sanitize_callback: sanitizeTemplateId };
 const ITEM = `/(?P<parent>${TEMPLATE_ID})/autosaves/(?P<id>[\\d]+)`;
+
+/** The template's autosaves: its id is part of the path, so it is always there. */
+type TemplateAutosavesArgs = { id: string; context: string };
+/** One autosave: the template (`parent`) and the autosave's id, both from the path. */
+type TemplateAutosaveReadArgs = { parent: string; id: number; context: string };
 
 @Controller('wp/v2', { restBase: 'templates' })
 export class TemplateAutosavesController extends TemplateChildController {
@@ -41,8 +45,8 @@ export class TemplateAutosavesController extends TemplateChildController {
   @Route(`/(?P<id>${TEMPLATE_ID})/autosaves`, { methods: 'GET' })
   @Args((c: TemplateAutosavesController) => ({ id: TEMPLATE_ARG, context: c.getContextParam({ default: 'view' }) }))
   @Permission('getItemsPermissionsCheck')
-  override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
-    const parent = await this.getParent(request.getParam('id'));
+  override async getItems(request: RestRequest, args: TemplateAutosavesArgs): Promise<RestResponse | RestError> {
+    const parent = await this.getParent(args.id);
     if (parent instanceof RestError) return parent;
     const autosaves = (await this.storage.posts.listRevisions(parent.post.id)).filter(isAutosave);
     return new RestResponse(await this.prepareCollection(autosaves, request));
@@ -51,10 +55,10 @@ export class TemplateAutosavesController extends TemplateChildController {
   @Route(`/(?P<id>${TEMPLATE_ID})/autosaves`, { methods: 'POST' })
   @Args((c: TemplateAutosavesController) => c.autosaveArgs())
   @Permission('createItemPermissionsCheck')
-  override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const parent = await this.getParent(request.getParam('id'));
+  override async createItem(request: RestRequest, args: { id: string } & TemplateWriteArgs): Promise<RestResponse | RestError> {
+    const parent = await this.getParent(args.id);
     if (parent instanceof RestError) return parent;
-    const prepared = await this.parentController.prepareChanges(request, parent.template);
+    const prepared = await this.parentController.prepareChanges(args, parent.template);
     if (prepared instanceof RestError) return prepared;
     const { post_status: _status, post_name: _name, ...changes } = prepared.post;
     const user = currentUser().id;
@@ -79,10 +83,10 @@ export class TemplateAutosavesController extends TemplateChildController {
   @Route(ITEM, { methods: 'GET' })
   @Args((c: TemplateAutosavesController) => ({ parent: TEMPLATE_ARG, id: { description: 'The ID for the autosave.', type: 'integer' }, context: c.getContextParam({ default: 'view' }) }))
   @Permission('getItemPermissionsCheck')
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const parent = await this.getParent(request.getParam('parent'));
+  override async getItem(request: RestRequest, args: TemplateAutosaveReadArgs): Promise<RestResponse | RestError> {
+    const parent = await this.getParent(args.parent);
     if (parent instanceof RestError) return parent;
-    const id = toInt(request.getParam('id'));
+    const id = args.id;
     const autosave = (await this.storage.posts.listRevisions(parent.post.id)).find((revision) => revision.id === id && isAutosave(revision));
     if (autosave === undefined) return new RestError('rest_post_no_autosave', 'There is no autosave revision for this post.', { status: 404 });
     return this.prepareItemForResponse(autosave, request);

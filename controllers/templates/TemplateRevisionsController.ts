@@ -8,7 +8,7 @@ import { toInt } from '../../src/schema/php';
 import type { PostRecord } from '../../src/storage/types';
 import { revisionPage, revisionPageResponse } from '../revisions/revisionPage';
 import { deleteRevision } from '../revisions/deleteRevision';
-import { REVISION_LIST_PARAMS } from '../revisions/revisionCollectionParams';
+import { REVISION_LIST_PARAMS, type RevisionCollectionArgs } from '../revisions/revisionCollectionParams';
 import { PARENT_TEMPLATE_ID, TemplateChildController } from './TemplateChildController';
 import { sanitizeTemplateId } from './BlockTemplate';
 import { TEMPLATE_ID } from './TemplatesController';
@@ -18,6 +18,12 @@ const PARENT_ARG = { ...PARENT_TEMPLATE_ID, sanitize_callback: sanitizeTemplateI
 const COLLECTION = `/(?P<parent>${TEMPLATE_ID})/revisions`;
 const ITEM = `${COLLECTION}/(?P<id>[\\d]+)`;
 const REVISION_ID = { description: 'Unique identifier for the revision.', type: 'integer' };
+
+/** GET …/revisions: the template (`parent`) from the path, then the revisions' collection params. */
+type TemplateRevisionCollectionArgs = Omit<RevisionCollectionArgs, 'parent'> & { parent: string };
+/** One revision: the template and the revision's id, both from the path. */
+type TemplateRevisionArgs = { parent: string; id: number };
+type TemplateRevisionDeleteArgs = TemplateRevisionArgs & { force: boolean };
 
 /** Autosaves are revisions too, but not listed among them. */
 export const isAutosave = (revision: PostRecord): boolean => revision.post_name.includes(`${revision.post_parent}-autosave`);
@@ -64,18 +70,17 @@ export class TemplateRevisionsController extends TemplateChildController {
   @Route(COLLECTION, { methods: 'GET' })
   @Args((c: TemplateRevisionsController) => ({ parent: PARENT_ARG, ...c.getCollectionParams() }))
   @Permission('getItemsPermissionsCheck')
-  override async getItems(request: RestRequest): Promise<RestResponse | RestError> {
-    const parent = await this.getParent(request.getParam('parent'));
+  override async getItems(request: RestRequest, args: TemplateRevisionCollectionArgs): Promise<RestResponse | RestError> {
+    const parent = await this.getParent(args.parent);
     if (parent instanceof RestError) return parent;
-    const include = (request.getParam('include') as unknown[] | undefined ?? []).map(toInt);
-    const exclude = (request.getParam('exclude') as unknown[] | undefined ?? []).map(toInt);
-    const search = typeof request.getParam('search') === 'string' ? String(request.getParam('search')).toLowerCase() : '';
+    const { include, exclude } = args;
+    const search = typeof args.search === 'string' ? args.search.toLowerCase() : '';
     let revisions = (await this.storage.posts.listRevisions(parent.post.id)).filter((revision) => !isAutosave(revision)
       && (include.length === 0 || include.includes(revision.id)) && !exclude.includes(revision.id)
       && (search === '' || `${revision.post_title} ${revision.post_content}`.toLowerCase().includes(search)));
-    if (request.getParam('orderby') === 'id') revisions.sort((a, b) => b.id - a.id);
-    if (request.getParam('order') === 'asc') revisions = revisions.reverse();
-    const page = revisionPage(revisions, request);
+    if (args.orderby === 'id') revisions.sort((a, b) => b.id - a.id);
+    if (args.order === 'asc') revisions = revisions.reverse();
+    const page = revisionPage(revisions, args);
     if (page instanceof RestError) return page;
     const response = revisionPageResponse(await this.prepareCollection(page.items, request), page);
     return response;
@@ -84,10 +89,10 @@ export class TemplateRevisionsController extends TemplateChildController {
   @Route(ITEM, { methods: 'GET' })
   @Args((c: TemplateRevisionsController) => ({ parent: PARENT_ARG, id: REVISION_ID, context: c.getContextParam({ default: 'view' }) }))
   @Permission('getItemPermissionsCheck')
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const parent = await this.getParent(request.getParam('parent'));
+  override async getItem(request: RestRequest, args: TemplateRevisionArgs): Promise<RestResponse | RestError> {
+    const parent = await this.getParent(args.parent);
     if (parent instanceof RestError) return parent;
-    const revision = await this.getRevision(request.getParam('id'));
+    const revision = await this.getRevision(args.id);
     if (revision instanceof RestError) return revision;
     if (revision.post_parent !== parent.post.id) {
       return new RestError('rest_revision_parent_id_mismatch', `The revision does not belong to the specified parent with id of "${parent.post.id}"`, { status: 404 });
@@ -98,9 +103,9 @@ export class TemplateRevisionsController extends TemplateChildController {
   @Route(ITEM, { methods: 'DELETE' })
   @Args({ parent: PARENT_ARG, id: REVISION_ID, force: { type: 'boolean', default: false, description: 'Required to be true, as revisions do not support trashing.' } })
   @Permission('deleteItemPermissionsCheck')
-  override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const revision = await this.getRevision(request.getParam('id'));
+  override async deleteItem(request: RestRequest, args: TemplateRevisionDeleteArgs): Promise<RestResponse | RestError> {
+    const revision = await this.getRevision(args.id);
     if (revision instanceof RestError) return revision;
-    return deleteRevision({ storage: this.storage, hooks: this.hooks, prepare: (item, req) => this.prepareItemForResponse(item, req) }, revision, request);
+    return deleteRevision({ storage: this.storage, hooks: this.hooks, prepare: (item, req) => this.prepareItemForResponse(item, req) }, revision, request, args.force);
   }
 }

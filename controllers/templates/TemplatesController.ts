@@ -8,7 +8,7 @@
  */
 import {
   inject, Methods, Args, Controller, Permission, Route, TOKENS, RestError, type ArgSchemaMap, type Schema, currentUser, type RestRequest,
-  RestResponse,
+  RestResponse, defineArgs, type ArgsOf,
 } from '../kit';
 import { isFieldIncluded } from '../../src/shaping/index';
 import type { PostInput, PostRecord } from '../../src/storage/types';
@@ -28,6 +28,45 @@ export const TEMPLATE_ID = '([^\\/:<>\\*\\?"\\|]+(?:\\/[^\\/:<>\\*\\?"\\|]+)?)[\
 export const TEMPLATE_ID_ARG = { description: 'The id of a template', type: 'string', sanitize_callback: sanitizeTemplateId };
 
 const templateNotFound = (): RestError => notFound('rest_template_not_found', 'No templates exist with that id.');
+
+/** GET /templates: the filters only when sent (a JSON null counts as not sent). */
+interface TemplateCollectionArgs {
+  context: string;
+  wp_id?: number | null;
+  area?: string | null;
+  post_type?: string | null;
+}
+
+/**
+ * The writable fields of a template (from the item schema): a create gets the schema's
+ * defaults, an update only what was sent. Content and title are a string or `{ raw }`;
+ * description and area may be sent as null, which leaves them unset.
+ */
+export interface TemplateWriteArgs {
+  slug?: string;
+  theme?: string;
+  type?: string;
+  content?: unknown;
+  title?: unknown;
+  description?: string | null;
+  status?: string;
+  author?: number | null;
+  area?: string | null;
+}
+
+/** A single template's route: its id is part of the path, so it is always there. */
+type TemplateIdArgs = { id: string };
+type TemplateReadArgs = TemplateIdArgs & { context: string };
+type TemplateDeleteArgs = TemplateIdArgs & { force: boolean };
+
+const LOOKUP_ARGS = defineArgs({
+  slug: { description: 'The slug of the template to get the fallback for', type: 'string', required: true },
+  is_custom: { description: 'Indicates if a template is custom or part of the template hierarchy', type: 'boolean' },
+  template_prefix: {
+    description: 'The template prefix for the created template. This is used to extract the main template type, e.g. in `taxonomy-books` extracts the `taxonomy`',
+    type: 'string',
+  },
+});
 
 @Controller('wp/v2', { restBase: 'templates' })
 export class TemplatesController extends BoundSiteController {
@@ -94,11 +133,9 @@ export class TemplatesController extends BoundSiteController {
   @Route('', { methods: 'GET' })
   @Args((c: TemplatesController) => c.getCollectionParams())
   @Permission('getItemsPermissionsCheck')
-  override async getItems(request: RestRequest): Promise<RestResponse> {
-    const text = (name: string): string | undefined => (request.getParam(name) === undefined || request.getParam(name) === null ? undefined : String(request.getParam(name)));
-    const wpId = request.getParam('wp_id');
+  override async getItems(request: RestRequest, args: TemplateCollectionArgs): Promise<RestResponse> {
     const templates = await this.templates.query(this.kind, {
-      ...(wpId !== undefined && wpId !== null ? { wpId: Number(wpId) } : {}), area: text('area'), postType: text('post_type'),
+      ...(args.wp_id !== undefined && args.wp_id !== null ? { wpId: args.wp_id } : {}), area: args.area ?? undefined, postType: args.post_type ?? undefined,
     });
     return new RestResponse(await this.prepareCollection(templates, request));
   }
@@ -106,11 +143,11 @@ export class TemplatesController extends BoundSiteController {
   @Route('', { methods: 'POST' })
   @Args((c: TemplatesController) => c.getEndpointArgsForItemSchema(Methods.CREATABLE))
   @Permission('createItemPermissionsCheck')
-  override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const prepared = await this.prepareChanges(request, undefined);
+  override async createItem(request: RestRequest, args: TemplateWriteArgs): Promise<RestResponse | RestError> {
+    const prepared = await this.prepareChanges(args, undefined);
     if (prepared instanceof RestError) return prepared;
-    const theme = typeof request.getParam('theme') === 'string' ? String(request.getParam('theme')) : this.templates.activeStylesheet();
-    const post = await this.templates.insert(this.kind, theme, { ...prepared.post, post_name: String(request.getParam('slug') ?? '') }, {}, prepared.area);
+    const theme = typeof args.theme === 'string' ? args.theme : this.templates.activeStylesheet();
+    const post = await this.templates.insert(this.kind, theme, { ...prepared.post, post_name: String(args.slug ?? '') }, {}, prepared.area);
     await this.storage.posts.createRevision(post.id);
     const [listed] = await this.templates.query(this.kind, { wpId: post.id });
     const template = listed === undefined ? undefined : await this.templates.get(listed.id, this.kind);
@@ -124,19 +161,11 @@ export class TemplatesController extends BoundSiteController {
   }
 
   @Route(`/lookup`, { methods: 'GET' })
-  @Args({
-    slug: { description: 'The slug of the template to get the fallback for', type: 'string', required: true },
-    is_custom: { description: 'Indicates if a template is custom or part of the template hierarchy', type: 'boolean' },
-    template_prefix: {
-      description: 'The template prefix for the created template. This is used to extract the main template type, e.g. in `taxonomy-books` extracts the `taxonomy`',
-      type: 'string',
-    },
-  })
+  @Args(LOOKUP_ARGS)
   @Permission('getItemPermissionsCheck')
-  async getTemplateFallback(request: RestRequest): Promise<RestResponse> {
-    const slug = String(request.getParam('slug') ?? '');
+  async getTemplateFallback(request: RestRequest, args: ArgsOf<typeof LOOKUP_ARGS>): Promise<RestResponse> {
     const hierarchy = templateHierarchy(
-      slug, request.getParam('is_custom') === true, String(request.getParam('template_prefix') ?? ''),
+      args.slug, args.is_custom === true, args.template_prefix ?? '',
       this.postTypes.restTypes().map((type) => type.name), this.taxonomies.all().map((taxonomy) => taxonomy.name),
     );
     let fallback: BlockTemplate | undefined;
@@ -158,8 +187,9 @@ export class TemplatesController extends BoundSiteController {
   @Route(`/(?P<id>${TEMPLATE_ID})`, { methods: 'GET' })
   @Args((c: TemplatesController) => ({ id: TEMPLATE_ID_ARG, context: c.getContextParam({ default: 'view' }) }))
   @Permission('getItemPermissionsCheck')
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const id = String(request.getParam('id'));
+  override async getItem(request: RestRequest, args: TemplateReadArgs): Promise<RestResponse | RestError> {
+    const id = args.id;
+    // `source` is read-only, not an argument of the route: read as sent.
     const source = request.getParam('source');
     const template = source === 'theme' || source === 'plugin' ? this.templates.getFile(id, this.kind) : await this.templates.get(id, this.kind);
     return template === undefined ? templateNotFound() : this.prepareItemForResponse(template, request);
@@ -168,17 +198,18 @@ export class TemplatesController extends BoundSiteController {
   @Route(`/(?P<id>${TEMPLATE_ID})`, { methods: Methods.EDITABLE })
   @Args((c: TemplatesController) => ({ id: TEMPLATE_ID_ARG, ...c.getEndpointArgsForItemSchema(Methods.EDITABLE) }))
   @Permission('updateItemPermissionsCheck')
-  override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const id = String(request.getParam('id'));
+  override async updateItem(request: RestRequest, args: TemplateIdArgs & TemplateWriteArgs): Promise<RestResponse | RestError> {
+    const id = args.id;
     const template = await this.templates.get(id, this.kind);
     if (template === undefined) return templateNotFound();
+    // `source` is read-only, not an argument of the update: read as sent.
     if (request.getParam('source') === 'theme') {
       if (template.wpId > 0) await this.storage.posts.delete(template.wpId);
       request.setParam('context', 'edit');
       const reverted = await this.templates.get(id, this.kind);
       return reverted === undefined ? templateNotFound() : this.prepareItemForResponse(reverted, request);
     }
-    const prepared = await this.prepareChanges(request, template);
+    const prepared = await this.prepareChanges(args, template);
     if (prepared instanceof RestError) return prepared;
     if (template.source === 'custom') {
       const before = await this.storage.posts.get(template.wpId);
@@ -200,12 +231,12 @@ export class TemplatesController extends BoundSiteController {
   @Route(`/(?P<id>${TEMPLATE_ID})`, { methods: 'DELETE' })
   @Args({ id: TEMPLATE_ID_ARG, force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' } })
   @Permission('deleteItemPermissionsCheck')
-  override async deleteItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const template = await this.templates.get(String(request.getParam('id')), this.kind);
+  override async deleteItem(request: RestRequest, args: TemplateDeleteArgs): Promise<RestResponse | RestError> {
+    const template = await this.templates.get(args.id, this.kind);
     if (template === undefined) return templateNotFound();
     if (template.source !== 'custom') return new RestError('rest_invalid_template', "Templates based on theme files can't be removed.", { status: 400 });
     request.setParam('context', 'edit');
-    if (request.getParam('force') === true) {
+    if (args.force) {
       const previous = await this.prepareItemForResponse(template, request);
       for (const revision of await this.storage.posts.listRevisions(template.wpId)) await this.storage.posts.delete(revision.id);
       if (!(await this.storage.posts.delete(template.wpId))) return new RestError('rest_cannot_delete', 'The template cannot be deleted.', { status: 500 });
@@ -223,29 +254,29 @@ export class TemplatesController extends BoundSiteController {
    * update (a file becomes a new post carrying its content, a customisation
    * changes in place), and the part's area.
    */
-  async prepareChanges(request: RestRequest, template: BlockTemplate | undefined): Promise<{ post: PostInput; area?: string } | RestError> {
+  async prepareChanges(args: TemplateWriteArgs, template: BlockTemplate | undefined): Promise<{ post: PostInput; area?: string } | RestError> {
     const fromFile = template !== undefined && template.source !== 'custom';
     const post: PostInput = { post_status: 'publish' };
     if (template !== undefined) post.post_name = template.slug;
-    const content = request.getParam('content');
+    const content = args.content;
     if (typeof content === 'string') post.post_content = content;
     else if (isRecord(content) && typeof content.raw === 'string') post.post_content = content.raw;
     else if (fromFile) post.post_content = template.content;
-    const title = request.getParam('title');
+    const title = args.title;
     if (typeof title === 'string') post.post_title = title;
     else if (isRecord(title) && typeof title.raw === 'string' && title.raw !== '') post.post_title = title.raw;
     else if (fromFile) post.post_title = template.title;
-    const description = request.getParam('description');
-    if (description !== undefined && description !== null) post.post_excerpt = String(description);
+    const description = args.description;
+    if (description !== undefined && description !== null) post.post_excerpt = description;
     else if (fromFile) post.post_excerpt = template.description;
     let area: string | undefined;
     if (this.kind === 'wp_template_part') {
-      const requested = request.getParam('area');
-      if (requested !== undefined && requested !== null) area = knownArea(String(requested));
+      const requested = args.area;
+      if (requested !== undefined && requested !== null) area = knownArea(requested);
       else if (fromFile && template.area !== undefined && template.area !== '') area = knownArea(template.area);
       else if (template?.area === undefined || template.area === '') area = UNCATEGORIZED_AREA;
     }
-    const author = Number(request.getParam('author') ?? 0);
+    const author = args.author ?? 0;
     if (author > 0) {
       if (author !== currentUser().id && (await this.storage.users.getById(author)) === undefined) {
         return new RestError('rest_invalid_author', 'Invalid author ID.', { status: 400 });

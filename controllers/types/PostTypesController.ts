@@ -11,7 +11,7 @@ import type { TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import { canEditAnyRestType } from './canEditAnyRestType';
 import type { PostTypeInfo, PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { postTypeSchema } from './postTypeSchema';
-import { RegistryReadController, registryTexts } from './RegistryReadController';
+import { RegistryReadController, registryTexts, type RegistryCollectionArgs, type RegistryItemArgs } from './RegistryReadController';
 import { denied } from '../shared/restErrors';
 
 const CANNOT_EDIT = 'Sorry, you are not allowed to edit posts in this post type.';
@@ -26,8 +26,8 @@ export class PostTypesController extends RegistryReadController<PostTypeInfo> {
   }
 
   @Route('/(?P<type>[\\w-]+)', { methods: 'GET' })
-  override getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    return super.getItem(request);
+  override getItem(request: RestRequest, args: RegistryItemArgs): Promise<RestResponse | RestError> {
+    return super.getItem(request, args);
   }
 
   protected override find(name: string): PostTypeInfo | undefined {
@@ -38,8 +38,8 @@ export class PostTypesController extends RegistryReadController<PostTypeInfo> {
     return canEditAnyRestType(this.capabilities, this.services.postTypes);
   }
 
-  protected override async listed(request: RestRequest): Promise<PostTypeInfo[]> {
-    const edit = request.getParam('context') === 'edit';
+  protected override async listed(args: RegistryCollectionArgs): Promise<PostTypeInfo[]> {
+    const edit = args.context === 'edit';
     const types: PostTypeInfo[] = [];
     for (const type of this.services.postTypes.restTypes()) {
       if (!this.served(type)) continue;
@@ -49,9 +49,9 @@ export class PostTypesController extends RegistryReadController<PostTypeInfo> {
   }
 
   /** Anyone may ask for a type (the route's permission is open); hidden or unserved types and the edit context are refused here. */
-  protected override async itemDenied(type: PostTypeInfo, request: RestRequest): Promise<RestError | null> {
+  protected override async itemDenied(type: PostTypeInfo, args: RegistryItemArgs): Promise<RestError | null> {
     if (!type.showInRest || !this.served(type)) return denied('rest_cannot_read_type', 'Cannot view post type.');
-    if (request.getParam('context') === 'edit' && !(await currentUserCan(this.capabilities, type.cap.edit_posts))) {
+    if (args.context === 'edit' && !(await currentUserCan(this.capabilities, type.cap.edit_posts))) {
       return denied('rest_forbidden_context', CANNOT_EDIT);
     }
     return null;

@@ -5,7 +5,7 @@
  * routes, the listing and the response shaping live here once.
  *
  * Decorator paths are fixed strings, so each subclass declares its item route
- * itself: `@Route('/(?P<type>[\\w-]+)') override getItem(r) { return super.getItem(r); }`
+ * itself: `@Route('/(?P<type>[\\w-]+)') override getItem(r, a) { return super.getItem(r, a); }`
  * (its args and permission are inherited from here).
  */
 import { inject } from 'inversify';
@@ -53,6 +53,17 @@ export function registryTexts(param: string, noun: string, cannotView: string): 
   };
 }
 
+/** GET /{base}: `context` defaults to view (taxonomies add their `type` filter). */
+export interface RegistryCollectionArgs {
+  context: string;
+}
+
+/** GET /{base}/{name}: the name under the resource's own parameter (`type`, `status`, `taxonomy`), and `context`. */
+export interface RegistryItemArgs {
+  readonly context: string;
+  readonly [param: string]: unknown;
+}
+
 export abstract class RegistryReadController<T extends { name: string }> extends RestController {
   /** The wire texts of this resource. */
   protected abstract readonly texts: RegistryReadTexts;
@@ -70,8 +81,8 @@ export abstract class RegistryReadController<T extends { name: string }> extends
   /** The registered item called `name`, if any (visible or not). */
   protected abstract find(name: string): T | undefined;
 
-  /** The items the collection lists for this request, in order. */
-  protected abstract listed(request: RestRequest): Promise<T[]>;
+  /** The items the collection lists for these args, in order. */
+  protected abstract listed(args: RegistryCollectionArgs): Promise<T[]>;
 
   /** Whether `context=edit` on the collection is allowed. */
   protected abstract canListForEdit(request: RestRequest): Promise<boolean>;
@@ -83,7 +94,7 @@ export abstract class RegistryReadController<T extends { name: string }> extends
   protected abstract addItemLinks(response: RestResponse, item: T): void;
 
   /** Why reading an existing item is refused in getItem (null: it is not). */
-  protected itemDenied(_item: T, _request: RestRequest): Promise<RestError | null> {
+  protected itemDenied(_item: T, _args: RegistryItemArgs): Promise<RestError | null> {
     return Promise.resolve(null);
   }
 
@@ -108,9 +119,9 @@ export abstract class RegistryReadController<T extends { name: string }> extends
   @Route('', { methods: 'GET' })
   @Args((c: RegistryReadController<{ name: string }>) => c.getCollectionParams())
   @Permission('getItemsPermissionsCheck')
-  override async getItems(request: RestRequest): Promise<RestResponse> {
+  override async getItems(request: RestRequest, args: RegistryCollectionArgs): Promise<RestResponse> {
     const data: Record<string, unknown> = {};
-    for (const item of await this.listed(request)) {
+    for (const item of await this.listed(args)) {
       data[item.name] = await this.prepareResponseForCollection(await this.prepareItemForResponse(item, request));
     }
     return new RestResponse(data);
@@ -122,13 +133,13 @@ export abstract class RegistryReadController<T extends { name: string }> extends
 
   @Args((c: RegistryReadController<{ name: string }>) => c.getItemParams())
   @Permission('getItemPermissionsCheck')
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const item = this.findRequested(request);
+  override async getItem(request: RestRequest, args: RegistryItemArgs): Promise<RestResponse | RestError> {
+    const item = this.find(String(args[this.texts.param] ?? ''));
     if (item === undefined) return this.invalidItem();
-    return (await this.itemDenied(item, request)) ?? this.prepareItemForResponse(item, request);
+    return (await this.itemDenied(item, args)) ?? this.prepareItemForResponse(item, request);
   }
 
-  /** The item the route's name parameter names. */
+  /** The item the route's name parameter names, as sent (for the permission checks). */
   protected findRequested(request: RestRequest): T | undefined {
     return this.find(String(request.getParam(this.texts.param) ?? ''));
   }

@@ -28,6 +28,16 @@ const passwordNotFound = (): RestError => notFound('rest_application_password_no
 /** A stored password as the response shows it (`new_password` only right after creation). */
 type ShownItem = ApplicationPasswordItem & { new_password?: string };
 
+/**
+ * What a create or update receives (the writable item fields): `name` is required to
+ * create, optional to rename; `app_id` only when sent. The route's `user_id` and `uuid`
+ * are matched from the path, not declared, so they are read as matched.
+ */
+interface ApplicationPasswordWriteArgs {
+  name?: string;
+  app_id?: string;
+}
+
 @Controller('wp/v2', { restBase: `users/${USER_ID}/application-passwords` })
 export class ApplicationPasswordsController extends ApplicationPasswordResource {
   protected readonly auth: AuthServices;
@@ -65,10 +75,10 @@ export class ApplicationPasswordsController extends ApplicationPasswordResource 
   @Route('', { methods: 'POST' })
   @Args(ARGS.create)
   @Permission('createItemPermissionsCheck')
-  override async createItem(request: RestRequest): Promise<RestResponse | RestError> {
+  override async createItem(request: RestRequest, args: ApplicationPasswordWriteArgs): Promise<RestResponse | RestError> {
     const user = await this.getUser(request);
     if (user instanceof RestError) return user;
-    const prepared = this.prepareItemForDatabase(request);
+    const prepared = this.prepareItemForDatabase(request, args);
     const created = await this.auth.applicationPasswords.create(user.id, prepared);
     if (created instanceof RestError) return created;
     const item: ShownItem = { ...created.item, new_password: chunkApplicationPassword(created.password) };
@@ -142,12 +152,12 @@ export class ApplicationPasswordsController extends ApplicationPasswordResource 
   @Route('/(?P<uuid>[\\w\\-]+)', { methods: 'POST, PUT, PATCH' })
   @Args(ARGS.edit)
   @Permission('updateItemPermissionsCheck')
-  override async updateItem(request: RestRequest): Promise<RestResponse | RestError> {
+  override async updateItem(request: RestRequest, args: ApplicationPasswordWriteArgs): Promise<RestResponse | RestError> {
     const user = await this.getUser(request);
     if (user instanceof RestError) return user;
     const item = await this.getApplicationPassword(request);
     if (item instanceof RestError) return item;
-    const prepared = this.prepareItemForDatabase(request);
+    const prepared = this.prepareItemForDatabase(request, args);
     await this.rename(user.id, item.uuid, prepared.name);
     const fields = await this.updateAdditionalFieldsForObject(item, request);
     if (fields instanceof RestError) return fields;
@@ -194,9 +204,10 @@ export class ApplicationPasswordsController extends ApplicationPasswordResource 
     return this.auth.hooks.applyFilters<RestResponse>('rest_prepare_application_password', response, password, request);
   }
 
-  protected override prepareItemForDatabase(request: RestRequest): { name: string; app_id?: string } {
-    const prepared: { name: string; app_id?: string } = { name: String(request.getParam('name') ?? '') };
-    const appId = request.getParam('app_id');
+  protected override prepareItemForDatabase(request: RestRequest, args: ApplicationPasswordWriteArgs): { name: string; app_id?: string } {
+    const prepared: { name: string; app_id?: string } = { name: String(args.name ?? '') };
+    const appId = args.app_id;
+    // Only a create sets the app id: an update names its password by the matched `uuid`.
     if (typeof appId === 'string' && appId !== '' && !request.getParam('uuid')) prepared.app_id = appId;
     return this.auth.hooks.applyFilters('rest_pre_insert_application_password', prepared, request);
   }

@@ -3,7 +3,7 @@
  * the default data-view configuration of an entity, read it beside
  * `class-wp-rest-view-config-controller.php`.
  */
-import { Args, Controller, Permission, Route, RestError, type Schema, type RestRequest, SiteController } from '../kit';
+import { Args, Controller, Permission, Route, RestError, type Schema, type RestRequest, SiteController, defineArgs, type ArgsOf } from '../kit';
 import { entityViewConfig } from './entityViewConfig';
 import { denied } from '../shared/restErrors';
 
@@ -11,6 +11,11 @@ import { denied } from '../shared/restErrors';
 const LATEST_VERSION = 1;
 const VIEW = ['view', 'edit', 'embed'];
 const property = (description: string, type: string | string[], extra: Schema = {}): Schema => ({ description, type, ...extra, context: VIEW, readonly: true });
+
+const VIEW_CONFIG_ARGS = defineArgs({
+  kind: { description: 'Entity kind.', type: 'string', required: true },
+  name: { description: 'Entity name.', type: 'string', required: true },
+});
 
 @Controller('wp/v2', { restBase: 'view-config' })
 export class ViewConfigController extends SiteController {
@@ -57,14 +62,10 @@ export class ViewConfigController extends SiteController {
   }
 
   @Route('')
-  @Args({
-    kind: { description: 'Entity kind.', type: 'string', required: true },
-    name: { description: 'Entity name.', type: 'string', required: true },
-  })
+  @Args(VIEW_CONFIG_ARGS)
   @Permission('getItemsPermissionsCheck')
-  override async getItems(request: RestRequest): Promise<Record<string, unknown>> {
-    const kind = String(request.getParam('kind'));
-    const name = String(request.getParam('name'));
+  override async getItems(_request: RestRequest, args: ArgsOf<typeof VIEW_CONFIG_ARGS>): Promise<Record<string, unknown>> {
+    const { kind, name } = args;
     return { kind, name, version: LATEST_VERSION, ...entityViewConfig(this.hooks, this.postTypes, kind, name) };
   }
 }

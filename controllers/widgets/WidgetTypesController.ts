@@ -5,7 +5,7 @@
  * `render` (a preview page of an instance). Read it beside
  * `class-wp-rest-widget-types-controller.php`.
  */
-import { Args, Controller, Permission, Route, Methods, RestError, type Schema, type RestRequest, RestResponse } from '../kit';
+import { Args, Controller, Permission, Route, Methods, RestError, type Schema, type RestRequest, RestResponse, defineArgs, type ArgsOf } from '../kit';
 import { parseQueryString } from '../../src/server/queryString';
 import { isPlainObject } from '../../src/schema/values';
 import { isFieldIncluded } from '../../src/shaping/index';
@@ -16,6 +16,18 @@ import type { WidgetInstance, WidgetType } from './WidgetTypeRegistry';
 const ID = '/(?P<id>[a-zA-Z0-9_-]+)';
 const ID_ARG = { description: 'The widget type id.', type: 'string', required: true } as const;
 const INSTANCE_ARG = { description: 'Current instance settings of the widget.', type: 'object' } as const;
+const ENCODE_ARGS = defineArgs({
+  id: ID_ARG,
+  instance: INSTANCE_ARG,
+  form_data: {
+    description: 'Serialized widget form data to encode into instance settings.', type: 'string',
+    sanitize_callback: (value: unknown) => parseQueryString(String(value ?? '')),
+  },
+});
+const RENDER_ARGS = defineArgs({ id: ID_ARG, instance: INSTANCE_ARG });
+
+/** GET /widget-types/{id}: the id is part of the path, so it is always there. */
+type WidgetTypeReadArgs = { id: string; context: string };
 
 @Controller('wp/v2', { restBase: 'widget-types' })
 export class WidgetTypesController extends WidgetController {
@@ -60,14 +72,13 @@ export class WidgetTypesController extends WidgetController {
   @Route(ID, { methods: Methods.READABLE })
   @Args((c: WidgetTypesController) => ({ id: { description: 'The widget type id.', type: 'string' }, context: c.getContextParam({ default: 'view' }) }))
   @Permission('getItemPermissionsCheck')
-  override async getItem(request: RestRequest): Promise<RestResponse | RestError> {
-    const type = this.widgetType(request.getParam('id'));
+  override async getItem(request: RestRequest, args: WidgetTypeReadArgs): Promise<RestResponse | RestError> {
+    const type = this.widgetType(args.id);
     return type instanceof RestError ? type : this.prepareItemForResponse(type, request);
   }
 
-  /** The instance a request carries as `{ encoded, hash }` (an empty one without). */
-  private requestInstance(request: RestRequest): WidgetInstance | RestError {
-    const instance = request.getParam('instance');
+  /** The instance sent as `{ encoded, hash }` (an empty one without). */
+  private sentInstance(instance: unknown): WidgetInstance | RestError {
     if (isPlainObject(instance) && instance.encoded !== undefined && instance.hash !== undefined) {
       return this.decodeInstance({ encoded: instance.encoded, hash: instance.hash });
     }
@@ -75,24 +86,18 @@ export class WidgetTypesController extends WidgetController {
   }
 
   @Route(`${ID}/encode`, { methods: Methods.CREATABLE })
-  @Args({
-    id: ID_ARG,
-    instance: INSTANCE_ARG,
-    form_data: {
-      description: 'Serialized widget form data to encode into instance settings.', type: 'string',
-      sanitize_callback: (value: unknown) => parseQueryString(String(value ?? '')),
-    },
-  })
+  @Args(ENCODE_ARGS)
   @Permission('getItemPermissionsCheck')
-  async encodeFormData(request: RestRequest): Promise<RestResponse | RestError> {
-    const id = String(request.getParam('id') ?? '');
+  async encodeFormData(request: RestRequest, args: ArgsOf<typeof ENCODE_ARGS>): Promise<RestResponse | RestError> {
+    const id = args.id;
     const type = this.widgetTypes.get(id);
     if (type === undefined) return new RestError('rest_invalid_widget', 'Cannot preview a widget that does not extend WP_Widget.', { status: 400 });
+    // `number` is not an argument of the route: read as sent.
     const given = request.getParam('number');
     const number = typeof given === 'number' || (typeof given === 'string' && /^-?\d+$/.test(given)) ? Number(given) : -1;
-    let instance = this.requestInstance(request);
+    let instance = this.sentInstance(args.instance);
     if (instance instanceof RestError) return instance;
-    const formData = request.getParam('form_data');
+    const formData = args.form_data;
     const fields = isPlainObject(formData) ? formData[`widget-${id}`] : undefined;
     if (isPlainObject(fields)) {
       const submitted = Object.values(fields)[0];
@@ -108,15 +113,15 @@ export class WidgetTypesController extends WidgetController {
   }
 
   @Route(`${ID}/render`, { methods: Methods.CREATABLE })
-  @Args({ id: ID_ARG, instance: INSTANCE_ARG })
+  @Args(RENDER_ARGS)
   @Permission('getItemPermissionsCheck')
-  async render(request: RestRequest): Promise<RestResponse | RestError> {
-    const type = this.widgetType(request.getParam('id'));
+  async render(_request: RestRequest, args: ArgsOf<typeof RENDER_ARGS>): Promise<RestResponse | RestError> {
+    const type = this.widgetType(args.id);
     if (type instanceof RestError) return type;
-    const given = request.getParam('instance');
+    const given = args.instance;
     let instance: WidgetInstance | RestError = {};
     if (isPlainObject(given) && isPlainObject(given.raw) && type.showInstanceInRest) instance = given.raw;
-    else if (isPlainObject(given) && given.encoded !== undefined && given.hash !== undefined) instance = this.requestInstance(request);
+    else if (isPlainObject(given) && given.encoded !== undefined && given.hash !== undefined) instance = this.sentInstance(given);
     // The legacy widget block shows nothing for an instance it cannot read.
     const widget = instance instanceof RestError ? '' : await this.renderInArea(type, instance, `${type.idBase}-1`, PREVIEW_AREA);
     return new RestResponse({ preview: previewPage(widget) });
