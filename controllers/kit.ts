@@ -1,6 +1,6 @@
 /**
  * What an endpoint file needs, in one import: the decorators, the base
- * controllers (RestController, ContentController, SiteController), errors,
+ * controllers (RestController, BuiltInController, SiteController), errors,
  * requests and responses, schema types, the current user, and the one
  * services object a controller is built with (with the `inject` and token
  * that hand it over). Built-in controllers import it as
@@ -23,5 +23,5 @@ export type { RestRequest } from '../src/server/RestRequest';
 export { RestResponse } from '../src/server/RestResponse';
 export { currentUser, isUserLoggedIn, authorizationRequiredCode } from '../src/scope/RequestScope';
 export type { ArgSchema, ArgSchemaMap, Schema } from '../src/schema/types';
-export { ContentController } from './shared/ContentController';
+export { BuiltInController } from './shared/BuiltInController';
 export { SiteController } from './blocks/SiteController';

@@ -81,7 +81,7 @@ export type { TaxonomyInput, TaxonomyInfo } from './model/TaxonomyRegistry';
 // The built-in controllers, to subclass (README "Subclassing a built-in controller"): each is built from
 // the one ControllerServices object, so a subclass declares no constructor.
 export { ControllerServices } from './app/ControllerServices';
-export { ContentController } from '../controllers/shared/ContentController';
+export { BuiltInController } from '../controllers/shared/BuiltInController';
 export { SiteController } from '../controllers/blocks/SiteController';
 export { PostsController, PagesController } from '../controllers/posts/PostsController';
 export { AttachmentsController } from '../controllers/media/AttachmentsController';

@@ -6,9 +6,8 @@
  */
 import { primeComments } from './primeComments';
 import {
-  inject, type ControllerServices, ContentController, Methods, validateRequestArg, Args, Controller, Permission,
-  Route, TOKENS, RestError, type ArgSchema, type ArgSchemaMap, type Schema, authorizationRequiredCode,
-  currentUser, type RestRequest, RestResponse,
+  inject, type ControllerServices, BuiltInController, Methods, validateRequestArg, Args, Controller, Permission,
+  Route, TOKENS, RestError, type ArgSchema, type ArgSchemaMap, type Schema, currentUser, type RestRequest, RestResponse,
 } from '../kit';
 import { getAvatarSizes, getAvatarUrls } from '../../src/avatars/getAvatarUrls';
 import type { IdArgs } from '../../src/baseControllers/CollectionArgs';
@@ -72,7 +71,7 @@ type CommentReadArgs = IdArgs & { context: string; password?: string };
 type CommentDeleteArgs = IdArgs & { force: boolean; password?: string };
 
 @Controller('wp/v2', { restBase: 'comments' })
-export class CommentsController extends ContentController {
+export class CommentsController extends BuiltInController {
   /** The app's registered meta keys (a property, so subclasses keep their constructors). */
   @inject(TOKENS.Meta) protected readonly metaRegistry!: MetaRegistry;
   readonly access: CommentAccess;

@@ -7,7 +7,6 @@
  * slug never changes, and deleting a family deletes its faces and their files.
  */
 import { Controller, Methods, RestError, type ArgSchemaMap, type Schema, type RestRequest, type RestResponse } from '../kit';
-import { toInt } from '../../src/schema/php';
 import { sanitizeSlug } from '../../src/storage/sql/values';
 import type { PostRecord } from '../../src/storage/types';
 import { postTypeOfClass, type PostDeleteArgs } from '../posts/PostsController';

@@ -9,7 +9,6 @@ import { isFieldIncluded } from '../../src/shaping/index';
 import type { PostRecord } from '../../src/storage/types';
 import { canEditSomePosts } from '../blocks/canEditSomePosts';
 import { BoundSiteController, requestContext } from '../shared/BoundSiteController';
-import { rfc3339 } from '../posts/postRendering';
 import { revisionPage, revisionPageResponse, type RevisionPageArgs } from '../revisions/revisionPage';
 import { addQueryArgs } from '../shared/queryUrl';
 import { isAutosave } from '../templates/TemplateRevisionsController';

@@ -9,7 +9,7 @@
 import { inject } from 'inversify';
 import type { ControllerServices } from '../../src/app/ControllerServices';
 import type { RestController } from '../../src/baseControllers/RestController';
-import { ContentController } from '../shared/ContentController';
+import { BuiltInController } from '../shared/BuiltInController';
 import type { IdArgs } from '../../src/baseControllers/CollectionArgs';
 import { Methods } from '../../src/baseControllers/methods';
 import { validateRequestArg } from '../../src/baseControllers/requestArgCallbacks';
@@ -68,7 +68,7 @@ export function addressOfBoundType(controller: RestController): void {
 }
 
 @Controller('wp/v2', { restBase: 'posts' })
-export class PostsController extends ContentController implements PostEndpoint {
+export class PostsController extends BuiltInController implements PostEndpoint {
   /** Set on the subclass made for one post type (postsControllers.ts): the type it serves. */
   static restPostType: PostTypeInfo | undefined;
 

@@ -6,7 +6,7 @@
  * right. That costs one unpaged query plus a term lookup per candidate.
  */
 import { getDateWithGmt } from '../../src/schema/index';
-import { isEmpty, toInt } from '../../src/schema/php';
+import { toInt } from '../../src/schema/php';
 import type { PostQuery, PostRecord, PostTaxQuery, Storage, TaxClause } from '../../src/storage/types';
 import type { TaxonomyInfo } from '../../src/model/TaxonomyRegistry';
 import type { PostCollectionArgs } from './postCollectionParams';

@@ -8,7 +8,7 @@
 import { inject } from 'inversify';
 import type { MetaRegistry } from '../meta/MetaRegistry';
 import type { ControllerServices } from '../../src/app/ControllerServices';
-import { ContentController } from '../shared/ContentController';
+import { BuiltInController } from '../shared/BuiltInController';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
@@ -36,7 +36,7 @@ export function childRouteArgs(parent: string, args: ArgSchemaMap, id?: string):
   return withRouteArgs(common, args);
 }
 
-export class RevisionResource extends ContentController {
+export class RevisionResource extends BuiltInController {
   /** Set on the subclass made for one post type (postsControllers.ts): the controller class of that type. */
   static boundParent: ParentControllerClass | undefined;
   private parentInstance: PostsController | null = null;

@@ -2,12 +2,11 @@
  * WordPress's WP_REST_Post_Statuses_Controller under `wp/v2/statuses`: read it
  * beside `class-wp-rest-post-statuses-controller.php`. The routes come from RegistryReadController.
  */
-import { inject, type ControllerServices, Controller, Route, TOKENS, RestError, type Schema, type RestRequest, type RestResponse } from '../kit';
+import { Controller, Route, RestError, type Schema, type RestRequest, type RestResponse } from '../kit';
 import { addQueryArgs } from '../shared/queryUrl';
 import { canEditAnyRestType } from '../types/canEditAnyRestType';
-import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { RegistryReadController, registryTexts, type RegistryItemArgs } from '../types/RegistryReadController';
-import type { PostStatusInfo, PostStatusRegistry } from '../../src/model/PostStatusRegistry';
+import type { PostStatusInfo } from '../../src/model/PostStatusRegistry';
 import { postStatusSchema } from './postStatusSchema';
 import { denied } from '../shared/restErrors';
 

@@ -3,12 +3,10 @@
  * beside `class-wp-rest-taxonomies-controller.php`. The routes come from RegistryReadController.
  */
 import { isEmpty } from '../../src/schema/php';
-import {
-  inject, type ControllerServices, Controller, Route, TOKENS, RestError, type ArgSchemaMap, type Schema, type RestRequest, type RestResponse,
-} from '../kit';
+import { Controller, Route, RestError, type ArgSchemaMap, type Schema, type RestRequest, type RestResponse } from '../kit';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { RegistryReadController, registryTexts, type RegistryCollectionArgs, type RegistryItemArgs } from '../types/RegistryReadController';
-import type { TaxonomyInfo, TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
+import type { TaxonomyInfo } from '../../src/model/TaxonomyRegistry';
 import { taxonomySchema } from './taxonomySchema';
 import { denied } from '../shared/restErrors';
 

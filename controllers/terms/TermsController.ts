@@ -9,11 +9,11 @@ import type { TaxonomyCaps } from '../../src/model/taxonomyCapabilities';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { Methods } from '../../src/baseControllers/methods';
 import type { ControllerServices } from '../../src/app/ControllerServices';
-import { ContentController } from '../shared/ContentController';
+import { BuiltInController } from '../shared/BuiltInController';
 import { Args, Controller, Permission, Route } from '../../src/decorators/index';
 import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
-import { isEmpty, toInt } from '../../src/schema/php';
+import { toInt } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
 import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import type { RestRequest } from '../../src/server/RestRequest';
@@ -56,7 +56,7 @@ export function taxonomyOfClass(controller: object): TaxonomyInfo | undefined {
 }
 
 @Controller('wp/v2')
-export class TermsController extends ContentController {
+export class TermsController extends BuiltInController {
   /** The app's registered meta keys (a property, so subclasses keep their constructors). */
   @inject(TOKENS.Meta) protected readonly metaRegistry!: MetaRegistry;
   /** Set by termsControllerClass on the subclass made for one taxonomy. */

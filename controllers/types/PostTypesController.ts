@@ -2,14 +2,10 @@
  * WordPress's WP_REST_Post_Types_Controller under `wp/v2/types`: read it beside
  * `class-wp-rest-post-types-controller.php`. The routes come from RegistryReadController.
  */
-import {
-  inject, type ControllerServices, Controller, Route, TOKENS, RestError, type Schema, authorizationRequiredCode,
-  type RestRequest, type RestResponse,
-} from '../kit';
+import { Controller, Route, RestError, type Schema, type RestRequest, type RestResponse } from '../kit';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
-import type { TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import { canEditAnyRestType } from './canEditAnyRestType';
-import type { PostTypeInfo, PostTypeRegistry } from '../../src/model/PostTypeRegistry';
+import type { PostTypeInfo } from '../../src/model/PostTypeRegistry';
 import { postTypeSchema } from './postTypeSchema';
 import { RegistryReadController, registryTexts, type RegistryCollectionArgs, type RegistryItemArgs } from './RegistryReadController';
 import { denied } from '../shared/restErrors';

@@ -8,18 +8,12 @@
  * itself: `@Route('/(?P<type>[\\w-]+)') override getItem(r, a) { return super.getItem(r, a); }`
  * (its args and permission are inherited from here).
  */
-import { inject } from 'inversify';
-import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
-import type { ControllerServices } from '../../src/app/ControllerServices';
-import { RestController } from '../../src/baseControllers/RestController';
+import { BuiltInController } from '../shared/BuiltInController';
 import { Args, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
 import { RestError } from '../../src/errors/RestError';
-import type { Hooks } from '../../src/hooks/Hooks';
 import type { ArgSchemaMap } from '../../src/schema/types';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
-import type { RestUrls } from '../../src/server/RestUrls';
 import { pickFields, requestContext } from './preparedFields';
 import { denied } from '../shared/restErrors';
 
@@ -64,19 +58,9 @@ export interface RegistryItemArgs {
   readonly [param: string]: unknown;
 }
 
-export abstract class RegistryReadController<T extends { name: string }> extends RestController {
+export abstract class RegistryReadController<T extends { name: string }> extends BuiltInController {
   /** The wire texts of this resource. */
   protected abstract readonly texts: RegistryReadTexts;
-  protected readonly capabilities: Capabilities;
-  protected readonly urls: RestUrls;
-  protected readonly hooks: Hooks;
-
-  constructor(@inject(TOKENS.ControllerServices) protected readonly services: ControllerServices) {
-    super();
-    this.capabilities = services.capabilities;
-    this.urls = services.urls;
-    this.hooks = services.hooks;
-  }
 
   /** The registered item called `name`, if any (visible or not). */
   protected abstract find(name: string): T | undefined;

@@ -15,7 +15,7 @@ import type { IdArgs } from '../../src/baseControllers/CollectionArgs';
 import { absint } from '../../src/baseControllers/requestArgCallbacks';
 import { isEmpty, toInt } from '../../src/schema/php';
 import type { RestUrls } from '../../src/server/RestUrls';
-import type { UserQuery, UserRecord, UserSearchColumn } from '../../src/storage/types';
+import type { UserQuery, UserRecord } from '../../src/storage/types';
 import { insertUser, updateUser, type NewUser } from '../../src/users/userWrites';
 import { addPaginationHeaders } from '../shared/pagination';
 import { linksRequested } from '../shared/linksRequested';

@@ -4,13 +4,13 @@ import {
   allOf, anyOf, compare, inList, notInList, positionIn, searchCondition, searchWords, type Condition,
 } from './conditions';
 import { inTransaction, type SqlContext } from './context';
-import { recountComments, recountTerms, termIdsOfPosts } from './counters';
+import { recountTerms, termIdsOfPosts } from './counters';
 import { SqlMetaStore } from './SqlMetaStore';
 import { taxQueryCondition } from './taxQuery';
 import { direction, pageWithTotal } from './paging';
 import type { PostsTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
-import { asList, formatUtc, hasItems, pickDefined, sanitizeSlug, storableIds, toNumber } from './values';
+import { asList, formatUtc, pickDefined, sanitizeSlug, storableIds } from './values';
 import { isStorableInteger } from './StorableValuesPlugin';
 
 type PostRow = Selectable<PostsTable>;

@@ -12,7 +12,7 @@ import { SqlPostStore } from './SqlPostStore';
 import { direction, pageWithTotal } from './paging';
 import type { UsersTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
-import { formatUtc, hasItems, pickDefined, sanitizeSlug, storableIds, toNumber } from './values';
+import { formatUtc, hasItems, pickDefined, sanitizeSlug, storableIds } from './values';
 import { isStorableInteger } from './StorableValuesPlugin';
 
 type UserRow = Selectable<UsersTable>;

@@ -1,9 +1,10 @@
 /**
- * Base of the controllers of the content model — posts (and every post type's
- * controller), their revisions and autosaves, comments, terms. Built from the
- * app's one ControllerServices object, it keeps the services these controllers
- * read most as fields of their own, so their code reads `this.storage` and a
- * subclass declares no constructor.
+ * Base of the built-in controllers: built from the app's one ControllerServices
+ * object, it keeps the services they read most as fields of their own, so their
+ * code reads `this.storage` and a subclass declares no constructor. The content
+ * model's controllers (posts of every type, revisions, autosaves, comments,
+ * terms) extend it directly; the site controllers through SiteController, the
+ * post type/status/taxonomy readers through RegistryReadController.
  */
 import { inject } from 'inversify';
 import type { ResolvedOptions } from '../../src/app/AppOptions';
@@ -18,7 +19,7 @@ import type { PostStatusRegistry } from '../../src/model/PostStatusRegistry';
 import type { TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
 import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 
-export abstract class ContentController extends RestController {
+export abstract class BuiltInController extends RestController {
   readonly capabilities: Capabilities;
   readonly storage: Storage;
   readonly hooks: Hooks;
