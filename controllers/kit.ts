@@ -1,6 +1,7 @@
 /**
  * What an endpoint file needs, in one import: the decorators, the base
- * controllers (RestController, BuiltInController, SiteController), errors,
+ * controllers (RestController, BuiltInController, SiteController), errors
+ * (RestError and the shared refusals: denied, notFound, invalidParamError),
  * requests and responses, schema types, the current user, and the one
  * services object a controller is built with (with the `inject` and token
  * that hand it over). Built-in controllers import it as
@@ -23,5 +24,7 @@ export type { RestRequest } from '../src/server/RestRequest';
 export { RestResponse } from '../src/server/RestResponse';
 export { currentUser, isUserLoggedIn, authorizationRequiredCode } from '../src/scope/RequestScope';
 export type { ArgSchema, ArgSchemaMap, Schema } from '../src/schema/types';
+export type { CollectionArgs, IdArgs } from '../src/baseControllers/CollectionArgs';
+export { denied, notFound, invalidPostId, invalidParamError } from './shared/restErrors';
 export { BuiltInController } from './shared/BuiltInController';
 export { SiteController } from './blocks/SiteController';

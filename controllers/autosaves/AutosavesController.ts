@@ -6,22 +6,17 @@
  * autosave revision per user (`{parent}-autosave-v1`) holds the unsaved state.
  * Like the revisions, the routes hang under the parent's rest base.
  */
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { RestError } from '../../src/errors/RestError';
-import { Methods } from '../../src/baseControllers/methods';
-import type { Schema } from '../../src/schema/types';
+import {
+  Args, Controller, Permission, Route, RestError, Methods, type Schema, currentUser, type RestRequest, RestResponse,
+  type IdArgs, invalidPostId,
+} from '../kit';
 import { toInt } from '../../src/schema/php';
-import { currentUser } from '../../src/scope/RequestScope';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
 import type { JsonValue, PostRecord } from '../../src/storage/types';
 import { copyRevisionedMeta } from '../posts/postMeta';
 import { PagesController } from '../posts/PostsController';
 import type { PostWriteArgs } from '../posts/PostWriteArgs';
-import type { IdArgs } from '../../src/baseControllers/CollectionArgs';
 import { queryLink } from '../posts/postPermalink';
 import { childRouteArgs, RevisionResource } from '../revisions/RevisionResource';
-import { invalidPostId } from '../shared/restErrors';
 
 const AUTOSAVED = ['post_title', 'post_content', 'post_excerpt'] as const;
 

@@ -6,15 +6,15 @@
  * live under the uploads directory in `YYYY/MM/`, images get WordPress's
  * sub-sizes, deleting (only with force) removes the files.
  */
+import {
+  Args, Controller, Permission, Route, type IdArgs, Methods, RestError, validateRequestArg, type ArgSchemaMap,
+  type Schema, authorizationRequiredCode, type RestRequest, RestResponse,
+} from '../kit';
 import { basename, dirname, join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import sharp from 'sharp';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import type { IdArgs } from '../../src/baseControllers/CollectionArgs';
-import { Methods } from '../../src/baseControllers/methods';
-import { RestError } from '../../src/errors/RestError';
 import { UPLOADS_URL_PATH } from '../../src/media/uploadsMiddleware';
 import { EDITABLE_IMAGE_TYPES, attachmentFiles, generateImageMetadata, makeSubSizes, orderedSizeNames, removeFiles, type AttachmentMetadata } from '../../src/media/imageMetadata';
 import { DEFAULT_IMAGE_SIZES, resizePlan } from '../../src/media/imageSizes';
@@ -22,13 +22,8 @@ import { mediaTypes } from '../../src/media/mimeTypes';
 import { uniqueFileName } from '../../src/media/fileNames';
 import { monthFolder, storeUpload, type StoredUpload, type UploadTarget } from '../../src/media/storeUpload';
 import { downloadToSpool, sideloadFileName, validateSideloadUrl } from '../../src/media/sideload';
-import { validateRequestArg } from '../../src/baseControllers/requestArgCallbacks';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { isEmpty, toInt } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
-import { authorizationRequiredCode } from '../../src/scope/RequestScope';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
 import { isUploadedFile } from '../../src/server/UploadedFile';
 import { formatUtc } from '../../src/storage/sql/values';
 import type { PostInput, PostQuery, PostRecord } from '../../src/storage/types';

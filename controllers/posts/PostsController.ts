@@ -6,22 +6,13 @@
  * with decorators; their arguments depend on the post type, so they are
  * functions of the controller, resolved when the routes are registered.
  */
-import { inject } from 'inversify';
-import type { ControllerServices } from '../../src/app/ControllerServices';
-import type { RestController } from '../../src/baseControllers/RestController';
-import { BuiltInController } from '../shared/BuiltInController';
-import type { IdArgs } from '../../src/baseControllers/CollectionArgs';
-import { Methods } from '../../src/baseControllers/methods';
-import { validateRequestArg } from '../../src/baseControllers/requestArgCallbacks';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
+import {
+  inject, type ControllerServices, type RestController, BuiltInController, type IdArgs, Methods, validateRequestArg,
+  Args, Controller, Permission, Route, TOKENS, RestError, type ArgSchemaMap, type Schema, currentUser,
+  type RestRequest, RestResponse, denied, invalidParamError, invalidPostId,
+} from '../kit';
 import { toInt } from '../../src/schema/php';
 import { parseList } from '../../src/shaping/parseList';
-import { currentUser } from '../../src/scope/RequestScope';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
 import { sanitizeSlug } from '../../src/storage/sql/values';
 import type { PostInput, PostQuery, PostRecord } from '../../src/storage/types';
 import { addPaginationHeaders } from '../shared/pagination';
@@ -41,7 +32,6 @@ import type { PostWriteArgs } from './PostWriteArgs';
 import { primePosts } from './primePosts';
 import type { PostEndpoint } from './PostEndpoint';
 import { putsStickiesFirst, withStickiesFirst } from './stickyPosts';
-import { denied, invalidParamError, invalidPostId } from '../shared/restErrors';
 
 const invalidId = (): RestError => invalidPostId();
 /** Posts may be written through the batch endpoint. */

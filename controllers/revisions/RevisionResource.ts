@@ -5,17 +5,13 @@
  * shape. Routes are declared by the subclasses; their rest base is the
  * parent's (`posts`), so their paths hang under it.
  */
-import { inject } from 'inversify';
+import {
+  inject, type ControllerServices, BuiltInController, TOKENS, RestError, type ArgSchemaMap, type Schema,
+  type RestRequest, RestResponse, denied, invalidPostId,
+} from '../kit';
 import type { MetaRegistry } from '../meta/MetaRegistry';
-import type { ControllerServices } from '../../src/app/ControllerServices';
-import { BuiltInController } from '../shared/BuiltInController';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import { isEmpty, toInt } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
 import type { PostRecord } from '../../src/storage/types';
 import { addressOfBoundType, PostsController } from '../posts/PostsController';
 import { renderTitle } from '../posts/postRendering';
@@ -24,7 +20,6 @@ import { withRouteArgs } from '../posts/routeArgs';
 import { linksRequested } from '../shared/linksRequested';
 import { buildRevisionSchema } from './revisionSchema';
 import { addRevisionCommonFields } from './revisionCommonFields';
-import { denied, invalidPostId } from '../shared/restErrors';
 
 export type ParentControllerClass = typeof PostsController;
 

@@ -5,11 +5,9 @@
  * may see its revisions. The rest base is the parent's; PageRevisionsController
  * serves pages.
  */
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { RestError } from '../../src/errors/RestError';
-import type { ArgSchemaMap } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
+import {
+  Args, Controller, Permission, Route, RestError, type ArgSchemaMap, type RestRequest, RestResponse, denied,
+} from '../kit';
 import type { PostRecord } from '../../src/storage/types';
 import { PagesController } from '../posts/PostsController';
 import { plainRevisions } from '../posts/PostPresenter';
@@ -17,7 +15,6 @@ import { addQueryArgs } from '../shared/queryUrl';
 import { deleteRevision } from './deleteRevision';
 import { REVISION_LIST_PARAMS, type RevisionCollectionArgs } from './revisionCollectionParams';
 import { childRouteArgs, RevisionResource, type ParentControllerClass } from './RevisionResource';
-import { denied } from '../shared/restErrors';
 
 const COLLECTION = '/(?P<parent>[\\d]+)/revisions';
 const ITEM = `${COLLECTION}/(?P<id>[\\d]+)`;

@@ -4,20 +4,14 @@
  * `class-wp-rest-terms-controller.php`. The taxonomy comes from the class: use
  * `termsControllerClass(taxonomy)` (termsControllers.ts) to get the class to install.
  */
-import { inject } from 'inversify';
+import {
+  inject, Methods, type ControllerServices, BuiltInController, Args, Controller, Permission, Route, TOKENS,
+  RestError, type ArgSchemaMap, type Schema, type RestRequest, RestResponse, type IdArgs, denied,
+} from '../kit';
 import type { TaxonomyCaps } from '../../src/model/taxonomyCapabilities';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
-import { Methods } from '../../src/baseControllers/methods';
-import type { ControllerServices } from '../../src/app/ControllerServices';
-import { BuiltInController } from '../shared/BuiltInController';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
 import { toInt } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
 import type { TermQuery, TermRecord } from '../../src/storage/types';
 import { linksRequested } from '../shared/linksRequested';
 import { addPaginationHeaders } from '../shared/pagination';
@@ -29,9 +23,7 @@ import { termLink } from './termLink';
 import type { MetaRegistry } from '../meta/MetaRegistry';
 import { RestMetaFields, emptyMetaAsList } from '../meta/RestMetaFields';
 import { termCollectionParams, termSchema, type TermCollectionArgs } from './termSchema';
-import type { IdArgs } from '../../src/baseControllers/CollectionArgs';
 import { insertTerm, updateTerm, type TermChanges } from './termWrites';
-import { denied } from '../shared/restErrors';
 
 const BATCH = { allow_batch: { v1: true } } as const;
 const ID = 'Unique identifier for the term.';

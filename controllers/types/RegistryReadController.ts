@@ -8,14 +8,10 @@
  * itself: `@Route('/(?P<type>[\\w-]+)') override getItem(r, a) { return super.getItem(r, a); }`
  * (its args and permission are inherited from here).
  */
-import { BuiltInController } from '../shared/BuiltInController';
-import { Args, Permission, Route } from '../../src/decorators/index';
-import { RestError } from '../../src/errors/RestError';
-import type { ArgSchemaMap } from '../../src/schema/types';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
+import {
+  BuiltInController, Args, Permission, Route, RestError, type ArgSchemaMap, type RestRequest, RestResponse, denied,
+} from '../kit';
 import { pickFields, requestContext } from './preparedFields';
-import { denied } from '../shared/restErrors';
 
 /** The wire texts that differ between the three controllers. */
 export interface RegistryReadTexts {

@@ -1,8 +1,6 @@
 /** The application-password resource: schema and argument maps of WordPress's application passwords controller. */
-import { RestController } from '../../src/baseControllers/RestController';
-import { Methods } from '../../src/baseControllers/methods';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 
+import { RestController, Methods, type ArgSchemaMap, type Schema } from '../kit';
 const ALL = ['view', 'edit', 'embed'];
 
 export class ApplicationPasswordResource extends RestController {

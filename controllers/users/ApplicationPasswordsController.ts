@@ -3,24 +3,19 @@
  * passwords under `wp/v2/users/{id|me}/application-passwords`. The plain
  * password is shown once, in the creation response.
  */
-import { inject } from 'inversify';
-import type { ControllerServices } from '../../src/app/ControllerServices';
+import {
+  inject, type ControllerServices, Args, Controller, Permission, Route, TOKENS, RestError, currentUser,
+  type RestRequest, RestResponse, denied, notFound,
+} from '../kit';
 import type { AuthServices } from '../../src/auth/wiring/AuthServices';
 import { authenticatedAppPassword } from '../../src/auth/wiring/authenticatedAppPassword';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { chunkApplicationPassword, sanitizeApplicationName } from '../../src/auth/applicationPasswords/applicationPasswordText';
 import type { ApplicationPasswordItem } from '../../src/auth/ports';
-import { Args, Controller, Permission, Route } from '../../src/decorators/index';
-import { TOKENS } from '../../src/di/tokens';
-import { RestError } from '../../src/errors/RestError';
 import { toInt } from '../../src/schema/php';
-import { currentUser } from '../../src/scope/RequestScope';
-import type { RestRequest } from '../../src/server/RestRequest';
-import { RestResponse } from '../../src/server/RestResponse';
 import type { RestUrls } from '../../src/server/RestUrls';
 import type { UserRecord } from '../../src/storage/types';
 import { APPLICATION_PASSWORD_ARGS as ARGS, ApplicationPasswordResource } from './ApplicationPasswordResource';
-import { denied, notFound } from '../shared/restErrors';
 
 const USER_ID = '(?P<user_id>(?:[\\d]+|me))';
 const passwordNotFound = (): RestError => notFound('rest_application_password_not_found', 'Application password not found.');

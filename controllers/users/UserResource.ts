@@ -4,11 +4,8 @@
  * read the argument maps computed here (USER_ARGS) when the class is defined,
  * except the collection's, which lists the app's post types (see restPostTypeNames).
  */
-import type { CollectionArgs } from '../../src/baseControllers/CollectionArgs';
-import { RestController } from '../../src/baseControllers/RestController';
-import { Methods } from '../../src/baseControllers/methods';
+import { type CollectionArgs, RestController, Methods, type ArgSchemaMap, type Schema } from '../kit';
 import { DEFAULT_AVATAR_SIZES } from '../../src/avatars/getAvatarUrls';
-import type { ArgSchemaMap, Schema } from '../../src/schema/types';
 import type { UserOrderBy } from '../../src/storage/types';
 import { withIdArg } from '../shared/idArg';
 import { checkReassign } from './userArgCallbacks';
