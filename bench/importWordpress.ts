@@ -5,6 +5,7 @@
  * Usage: npm run bench:import
  */
 import { performance } from 'node:perf_hooks';
+import { checkOptions } from './checkOptions';
 import { freshTarget, loadFixtureDatabase, runImport, type ImportTarget, type ScratchWordPress } from '../test/importer/wordpressFixture';
 
 const MB = 1024 * 1024;
@@ -44,6 +45,7 @@ async function benchTarget(source: ScratchWordPress, name: 'sqlite' | 'postgres'
 }
 
 async function main(): Promise<void> {
+  checkOptions(process.argv.slice(2), 'Usage: npm run bench:import   (no options) time and peak memory of importing the WordPress 7.1 fixture into SQLite and PostgreSQL', []);
   const loadStarted = performance.now();
   const source = await loadFixtureDatabase();
   console.log(`fixture loaded into MariaDB in ${((performance.now() - loadStarted) / 1000).toFixed(2)} s (not part of the import figures)`);

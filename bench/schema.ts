@@ -9,6 +9,9 @@
 import Ajv from 'ajv';
 import { performance } from 'node:perf_hooks';
 import { compileSchema, validateValueFromSchema, type Schema } from '../src/schema/index';
+import { checkOptions } from './checkOptions';
+
+checkOptions(process.argv.slice(2), 'Usage: npm run bench:schema   (no options) schema validation throughput, ours against Ajv 8', []);
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}(?::\d{2})?)?$/;
 

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { seedDemoContent } from '../../src/cli/seed/seedDemo';
 import { openStorage } from '../../src/storage/index';
+import { checkOptions } from '../checkOptions';
 
 interface Args {
   requests: number;
@@ -28,7 +29,13 @@ interface Args {
   path: string;
 }
 
+const USAGE = `Usage: node dist/bench/content/instructions.js [--requests 10] [--warmup 40] [--posts 1000] [--only posts,embed,single]
+       node dist/bench/content/instructions.js --profile [--path /svc-json/wp/v2/posts?_embed]
+  instructions per request of the content endpoints under valgrind's callgrind, svc-rest against the floor app;
+  --profile writes a --cpu-prof of svc-rest serving the path instead.`;
+
 function parseArgs(argv: string[]): Args {
+  checkOptions(argv, USAGE, ['--requests', '--warmup', '--posts', '--only', '--profile', '--path']);
   const value = (name: string, fallback: string): string => {
     const i = argv.indexOf(`--${name}`);
     return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1]! : fallback;

@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { checkOptions } from '../checkOptions';
 import { Client } from 'pg';
 import { CliProgress } from '../../src/cli/importProgress';
 import { seedDemoContent } from '../../src/cli/seed/seedDemo';
@@ -30,7 +31,11 @@ interface Args {
   postgres: string;
 }
 
+const USAGE = `Usage: npm run bench:content -- [--duration S] [--connections N] [--backends sqlite,postgres] [--postgres URL]
+  svc-rest's content endpoints against the floor app on a seeded site: req/s, p50/p99, statements per request.`;
+
 function parseArgs(argv: string[]): Args {
+  checkOptions(argv, USAGE, ['--duration', '--connections', '--backends', '--postgres']);
   const value = (name: string, fallback: string): string => {
     const i = argv.indexOf(`--${name}`);
     return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1]! : fallback;

@@ -17,6 +17,10 @@ import { benchCredentials } from './credentials';
 import { runLoad } from './load';
 import { ServerProcess, killAllServers } from './serverProcess';
 import { scenarios, type Scenario } from './workload';
+import { checkOptions } from '../checkOptions';
+
+const USAGE = `Usage: node dist/bench/http/instructions.js [--requests N] [--warmup N] [--scenarios valid,invalid,nonce|all] [--apps svc,bare]
+  (npm run bench:instructions -- …) instructions per request under valgrind's callgrind, svc-rest against bare Koa.`;
 
 const run = promisify(execFile);
 const CONNECTIONS = 4;
@@ -29,6 +33,7 @@ interface Options {
 }
 
 function parse(argv: string[]): Options {
+  checkOptions(argv, USAGE, ['--requests', '--warmup', '--scenarios', '--apps']);
   const options: Options = { requests: 1000, warmup: 2000, scenarios: ['valid', 'invalid', 'nonce'], apps: [...APP_KINDS] };
   for (let i = 0; i < argv.length; i++) {
     const value = argv[i + 1] ?? '';

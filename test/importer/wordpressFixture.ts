@@ -12,7 +12,7 @@ import { gunzipSync } from 'node:zlib';
 import mysql from 'mysql2/promise';
 import { importWordPress, type ImportReport } from '../../src/importer/wordpress/index';
 import { openStorage } from '../../src/storage/openStorage';
-import { dropPostgresSchema, reachablePostgres } from '../storage/backends';
+import { dropPostgresSchema, reachablePostgres } from '../storage/postgresServer';
 
 /** The repository root: this file runs from dist/test/importer/. */
 const REPO_ROOT = resolve(__dirname, '..', '..', '..');
