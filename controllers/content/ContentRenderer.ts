@@ -47,7 +47,7 @@ export class ContentRenderer {
   private readonly memo: StaticRenderMemo;
 
   constructor(
-    private readonly storage: Storage,
+    storage: Storage,
     private readonly hooks: Hooks,
     options: ResolvedOptions,
     registry: BlockTypeRegistry,
