@@ -15,6 +15,7 @@ import { isTruthy } from '../../src/schema/php';
 import type { Ability, AbilityAnnotations, AbilityCaller } from './Ability';
 import { AbilitiesBaseController, NAME_ARG, type AbilityNameArgs } from './AbilitiesBaseController';
 import { denied, notFound } from '../shared/restErrors';
+import { objectSchema } from '../shared/readonlyItemSchema';
 
 const ANY_TYPE = ['integer', 'number', 'boolean', 'string', 'array', 'object', 'null'];
 
@@ -48,14 +49,9 @@ const abilityNotFound = (): RestError => notFound('rest_ability_not_found', 'Abi
 @Controller('wp-abilities/v1', { restBase: 'abilities' })
 export class AbilityRunController extends AbilitiesBaseController {
   protected override buildItemSchema(): Schema {
-    return {
-      $schema: 'http://json-schema.org/draft-04/schema#',
-      title: 'ability-execution',
-      type: 'object',
-      properties: {
-        result: { description: 'The result of the ability execution.', type: ANY_TYPE, context: ['view', 'edit'], readonly: true },
-      },
-    };
+    return objectSchema('ability-execution', {
+      result: { description: 'The result of the ability execution.', type: ANY_TYPE, context: ['view', 'edit'], readonly: true },
+    });
   }
 
   runArgs(): ArgSchemaMap {

@@ -14,6 +14,7 @@ import { addQueryArgs } from '../shared/queryUrl';
 import type { BlockDirectoryCatalogue, DirectoryPlugin } from './BlockDirectoryCatalogue';
 import { humanTimeDiff } from './humanTimeDiff';
 import { denied } from '../shared/restErrors';
+import { objectSchema } from '../shared/readonlyItemSchema';
 
 const VIEW = ['view'];
 const field = (description: string, type: Schema['type']): Schema => ({ description, type, context: VIEW });
@@ -48,26 +49,21 @@ export class BlockDirectoryController extends SiteController {
   }
 
   protected override buildItemSchema(): Schema {
-    return {
-      $schema: 'http://json-schema.org/draft-04/schema#',
-      title: 'block-directory-item',
-      type: 'object',
-      properties: {
-        name: field('The block name, in namespace/block-name format.', 'string'),
-        title: field('The block title, in human readable format.', 'string'),
-        description: field('A short description of the block, in human readable format.', 'string'),
-        id: field('The block slug.', 'string'),
-        rating: field('The star rating of the block.', 'number'),
-        rating_count: field('The number of ratings.', 'integer'),
-        active_installs: field('The number sites that have activated this block.', 'integer'),
-        author_block_rating: field('The average rating of blocks published by the same author.', 'number'),
-        author_block_count: field('The number of blocks published by the same author.', 'integer'),
-        author: field('The WordPress.org username of the block author.', 'string'),
-        icon: { ...field('The block icon.', 'string'), format: 'uri' },
-        last_updated: { ...field('The date when the block was last updated.', 'string'), format: 'date-time' },
-        humanized_updated: field('The date when the block was last updated, in fuzzy human readable format.', 'string'),
-      },
-    };
+    return objectSchema('block-directory-item', {
+      name: field('The block name, in namespace/block-name format.', 'string'),
+      title: field('The block title, in human readable format.', 'string'),
+      description: field('A short description of the block, in human readable format.', 'string'),
+      id: field('The block slug.', 'string'),
+      rating: field('The star rating of the block.', 'number'),
+      rating_count: field('The number of ratings.', 'integer'),
+      active_installs: field('The number sites that have activated this block.', 'integer'),
+      author_block_rating: field('The average rating of blocks published by the same author.', 'number'),
+      author_block_count: field('The number of blocks published by the same author.', 'integer'),
+      author: field('The WordPress.org username of the block author.', 'string'),
+      icon: { ...field('The block icon.', 'string'), format: 'uri' },
+      last_updated: { ...field('The date when the block was last updated.', 'string'), format: 'date-time' },
+      humanized_updated: field('The date when the block was last updated, in fuzzy human readable format.', 'string'),
+    });
   }
 
   override async getItemsPermissionsCheck(): Promise<true | RestError> {

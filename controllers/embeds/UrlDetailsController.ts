@@ -11,6 +11,7 @@ import { findHeadInformation } from './headInformation';
 import { fetchRemote } from './remoteFetcher';
 import { TransientCache } from './TransientCache';
 import { denied } from '../shared/restErrors';
+import { objectSchema } from '../shared/readonlyItemSchema';
 
 const ALL_CONTEXTS = ['view', 'edit', 'embed'];
 /** WordPress's limit_response_size for the page: 150 KB. */
@@ -37,17 +38,12 @@ export class UrlDetailsController extends SiteController {
   private cache: TransientCache<string> | undefined;
 
   protected override buildItemSchema(): Schema {
-    return {
-      $schema: 'http://json-schema.org/draft-04/schema#',
-      title: 'url-details',
-      type: 'object',
-      properties: {
-        title: field('The contents of the <title> element from the URL.'),
-        icon: field('The favicon image link of the <link rel="icon"> element from the URL.', { format: 'uri' }),
-        description: field('The content of the <meta name="description"> element from the URL.'),
-        image: field('The Open Graph image link of the <meta property="og:image"> or <meta property="og:image:url"> element from the URL.', { format: 'uri' }),
-      },
-    };
+    return objectSchema('url-details', {
+      title: field('The contents of the <title> element from the URL.'),
+      icon: field('The favicon image link of the <link rel="icon"> element from the URL.', { format: 'uri' }),
+      description: field('The content of the <meta name="description"> element from the URL.'),
+      image: field('The Open Graph image link of the <meta property="og:image"> or <meta property="og:image:url"> element from the URL.', { format: 'uri' }),
+    });
   }
 
   static urlArgs(): ArgSchemaMap {

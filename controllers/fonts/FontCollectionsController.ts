@@ -12,6 +12,7 @@ import { isFieldIncluded } from '../../src/shaping/index';
 import { addPaginationHeaders } from '../shared/pagination';
 import { type FontCollection, type FontLibrary } from './FontLibrary';
 import { denied } from '../shared/restErrors';
+import { objectSchema } from '../shared/readonlyItemSchema';
 
 const ALL_CONTEXTS = ['view', 'edit', 'embed'];
 /** The response fields that need the collection's data loaded. */
@@ -29,18 +30,13 @@ export class FontCollectionsController extends SiteController {
 
   protected override buildItemSchema(): Schema {
     const field = (description: string, type: string, extra: Partial<Schema> = {}): Schema => ({ description, type, context: ALL_CONTEXTS, ...extra });
-    return {
-      $schema: 'http://json-schema.org/draft-04/schema#',
-      title: 'font-collection',
-      type: 'object',
-      properties: {
-        slug: field('Unique identifier for the font collection.', 'string', { readonly: true }),
-        name: field('The name for the font collection.', 'string'),
-        description: field('The description for the font collection.', 'string'),
-        font_families: field('The font families for the font collection.', 'array'),
-        categories: field('The categories for the font collection.', 'array'),
-      },
-    };
+    return objectSchema('font-collection', {
+      slug: field('Unique identifier for the font collection.', 'string', { readonly: true }),
+      name: field('The name for the font collection.', 'string'),
+      description: field('The description for the font collection.', 'string'),
+      font_families: field('The font families for the font collection.', 'array'),
+      categories: field('The categories for the font collection.', 'array'),
+    });
   }
 
   override getCollectionParams(): ArgSchemaMap {

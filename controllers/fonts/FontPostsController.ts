@@ -11,6 +11,7 @@ import type { PostInput, PostRecord } from '../../src/storage/types';
 import { PostsController } from '../posts/PostsController';
 import { THEME_JSON_VERSION, THEME_JSON_VERSION_SCHEMA, decodeSettings, type FontSettings } from './fontSettings';
 import { denied } from '../shared/restErrors';
+import { objectSchema } from '../shared/readonlyItemSchema';
 
 const cannotRead = (message: string): RestError => denied('rest_cannot_read', message);
 
@@ -42,16 +43,11 @@ export abstract class FontPostsController extends PostsController {
 
   /** The item schema: the post id, the theme.json version and the controller's own `fields`. */
   protected fontItemSchema(fields: Record<string, Schema>): Schema {
-    return {
-      $schema: 'http://json-schema.org/draft-04/schema#',
-      title: this.postTypeName(),
-      type: 'object',
-      properties: {
-        id: { description: 'Unique identifier for the post.', type: 'integer', context: ['view', 'edit', 'embed'], readonly: true },
-        theme_json_version: THEME_JSON_VERSION_SCHEMA,
-        ...fields,
-      },
-    };
+    return objectSchema(this.postTypeName(), {
+      id: { description: 'Unique identifier for the post.', type: 'integer', context: ['view', 'edit', 'embed'], readonly: true },
+      theme_json_version: THEME_JSON_VERSION_SCHEMA,
+      ...fields,
+    });
   }
 
   /**

@@ -11,6 +11,7 @@ import { shapeItem } from '../shared/shapeItem';
 import type { ThemeRegistry } from '../themes/ThemeRegistry';
 import { NavMenuSettings } from './NavMenuSettings';
 import { denied, notFound } from '../shared/restErrors';
+import { objectSchema } from '../shared/readonlyItemSchema';
 
 interface MenuLocation {
   name: string;
@@ -32,16 +33,11 @@ export class MenuLocationsController extends SiteController {
   }
 
   protected override buildItemSchema(): Schema {
-    return {
-      $schema: 'http://json-schema.org/draft-04/schema#',
-      title: 'menu-location',
-      type: 'object',
-      properties: {
-        name: { description: 'The name of the menu location.', type: 'string', context: ALL, readonly: true },
-        description: { description: 'The description of the menu location.', type: 'string', context: ALL, readonly: true },
-        menu: { description: 'The ID of the assigned menu.', type: 'integer', context: ALL, readonly: true },
-      },
-    };
+    return objectSchema('menu-location', {
+      name: { description: 'The name of the menu location.', type: 'string', context: ALL, readonly: true },
+      description: { description: 'The description of the menu location.', type: 'string', context: ALL, readonly: true },
+      menu: { description: 'The ID of the assigned menu.', type: 'integer', context: ALL, readonly: true },
+    });
   }
 
   private async themeEditorCheck(): Promise<true | RestError> {

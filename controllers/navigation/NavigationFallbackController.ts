@@ -19,6 +19,7 @@ import { classicMenuBlocks } from './classicMenuBlocks';
 import type { MenuItemSite } from './menuItems';
 import { NavMenuSettings } from './NavMenuSettings';
 import { denied } from '../shared/restErrors';
+import { objectSchema } from '../shared/readonlyItemSchema';
 
 const NAVIGATION = 'wp_navigation';
 
@@ -28,12 +29,7 @@ export class NavigationFallbackController extends SiteController {
   @inject(TOKENS.BlockTypes) private readonly blockTypes!: BlockTypeRegistry;
 
   protected override buildItemSchema(): Schema {
-    return {
-      $schema: 'http://json-schema.org/draft-04/schema#',
-      title: 'navigation-fallback',
-      type: 'object',
-      properties: { id: { description: 'The unique identifier for the Navigation Menu.', type: 'integer', context: ['view', 'edit', 'embed'], readonly: true } },
-    };
+    return objectSchema('navigation-fallback', { id: { description: 'The unique identifier for the Navigation Menu.', type: 'integer', context: ['view', 'edit', 'embed'], readonly: true } });
   }
 
   override async getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {

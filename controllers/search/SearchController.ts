@@ -19,6 +19,7 @@ import { addPaginationHeaders } from '../shared/pagination';
 import { sanitizeUserSlug } from '../users/userArgCallbacks';
 import { PostSearchHandler } from './PostSearchHandler';
 import { ANY_SUBTYPE, SearchHandler, type SearchContext, type SearchId } from './SearchHandler';
+import { objectSchema } from '../shared/readonlyItemSchema';
 
 const readonlyField = (description: string, type: Schema['type'], extra: Schema = {}): Schema => ({
   description, type, ...extra, context: ['view', 'embed'], readonly: true,
@@ -55,18 +56,13 @@ export class SearchController extends RestController {
   }
 
   protected override buildItemSchema(): Schema {
-    return {
-      $schema: 'http://json-schema.org/draft-04/schema#',
-      title: 'search-result',
-      type: 'object',
-      properties: {
-        id: readonlyField('Unique identifier for the object.', ['integer', 'string']),
-        title: readonlyField('The title for the object.', 'string'),
-        url: readonlyField('URL to the object.', 'string', { format: 'uri' }),
-        type: readonlyField('Object type.', 'string', { enum: this.types() }),
-        subtype: readonlyField('Object subtype.', 'string', { enum: this.subtypes() }),
-      },
-    };
+    return objectSchema('search-result', {
+      id: readonlyField('Unique identifier for the object.', ['integer', 'string']),
+      title: readonlyField('The title for the object.', 'string'),
+      url: readonlyField('URL to the object.', 'string', { format: 'uri' }),
+      type: readonlyField('Object type.', 'string', { enum: this.types() }),
+      subtype: readonlyField('Object subtype.', 'string', { enum: this.subtypes() }),
+    });
   }
 
   override getCollectionParams(): ArgSchemaMap {

@@ -12,6 +12,7 @@ import {
   authorizationHeaderTest, backgroundUpdatesTest, dotorgCommunicationTest, httpsStatusTest, loopbackRequestsTest, pageCacheTest,
   type HealthContext, type HealthResult,
 } from './siteHealthTests';
+import { objectSchema } from '../shared/readonlyItemSchema';
 
 type Check = 'background_updates' | 'loopback_requests' | 'https_status' | 'dotorg_communication' | 'authorization_header' | 'directory_sizes' | 'page_cache';
 
@@ -25,24 +26,19 @@ export class SiteHealthController extends SiteController {
   @inject(TOKENS.App) private readonly app!: SvcApp;
 
   protected override buildItemSchema(): Schema {
-    return {
-      $schema: 'http://json-schema.org/draft-04/schema#',
-      title: 'wp-site-health-test',
-      type: 'object',
-      properties: {
-        test: readonlyField('string', 'The name of the test being run.'),
-        label: readonlyField('string', 'A label describing the test.'),
-        status: readonlyField('string', 'The status of the test.', { enum: ['good', 'recommended', 'critical'] }),
-        badge: readonlyField('object', 'The category this test is grouped in.', {
-          properties: {
-            label: { type: 'string', readonly: true },
-            color: { type: 'string', enum: ['blue', 'orange', 'red', 'green', 'purple', 'gray'], readonly: true },
-          },
-        }),
-        description: readonlyField('string', 'A more descriptive explanation of what the test looks for, and why it is important for the user.'),
-        actions: readonlyField('string', 'HTML containing an action to direct the user to where they can resolve the issue.'),
-      },
-    };
+    return objectSchema('wp-site-health-test', {
+      test: readonlyField('string', 'The name of the test being run.'),
+      label: readonlyField('string', 'A label describing the test.'),
+      status: readonlyField('string', 'The status of the test.', { enum: ['good', 'recommended', 'critical'] }),
+      badge: readonlyField('object', 'The category this test is grouped in.', {
+        properties: {
+          label: { type: 'string', readonly: true },
+          color: { type: 'string', enum: ['blue', 'orange', 'red', 'green', 'purple', 'gray'], readonly: true },
+        },
+      }),
+      description: readonlyField('string', 'A more descriptive explanation of what the test looks for, and why it is important for the user.'),
+      actions: readonlyField('string', 'HTML containing an action to direct the user to where they can resolve the issue.'),
+    });
   }
 
   /** Whether the user has the check's capability (`view_site_health_checks` unless filtered). */

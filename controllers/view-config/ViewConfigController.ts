@@ -6,6 +6,7 @@
 import { Args, Controller, Permission, Route, RestError, type Schema, type RestRequest, SiteController, defineArgs, type ArgsOf } from '../kit';
 import { entityViewConfig } from './entityViewConfig';
 import { denied } from '../shared/restErrors';
+import { objectSchema } from '../shared/readonlyItemSchema';
 
 /** The configuration schema version this server writes (WP_View_Config_Data::LATEST_VERSION). */
 const LATEST_VERSION = 1;
@@ -20,20 +21,15 @@ const VIEW_CONFIG_ARGS = defineArgs({
 @Controller('wp/v2', { restBase: 'view-config' })
 export class ViewConfigController extends SiteController {
   protected override buildItemSchema(): Schema {
-    return {
-      $schema: 'http://json-schema.org/draft-04/schema#',
-      title: 'view-config',
-      type: 'object',
-      properties: {
-        kind: property('Entity kind.', 'string'),
-        name: property('Entity name.', 'string'),
-        version: property('Version of the view configuration schema.', 'integer'),
-        default_view: property('Default view configuration.', 'object', { additionalProperties: true }),
-        default_layouts: property('Default layouts configuration.', 'object', { additionalProperties: true }),
-        view_list: property('List of available views.', 'array', { items: { type: 'object', additionalProperties: true } }),
-        form: property('Form configuration.', 'object', { additionalProperties: true }),
-      },
-    };
+    return objectSchema('view-config', {
+      kind: property('Entity kind.', 'string'),
+      name: property('Entity name.', 'string'),
+      version: property('Version of the view configuration schema.', 'integer'),
+      default_view: property('Default view configuration.', 'object', { additionalProperties: true }),
+      default_layouts: property('Default layouts configuration.', 'object', { additionalProperties: true }),
+      view_list: property('List of available views.', 'array', { items: { type: 'object', additionalProperties: true } }),
+      form: property('Form configuration.', 'object', { additionalProperties: true }),
+    });
   }
 
   /** The capability that gates an entity's list; null for an unknown post type or taxonomy. */

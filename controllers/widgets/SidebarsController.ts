@@ -12,6 +12,7 @@ import { addQueryArgs } from '../shared/queryUrl';
 import { findSidebar, INACTIVE_WIDGETS, type Sidebar } from './SidebarRegistry';
 import { WidgetController } from './WidgetController';
 import { notFound } from '../shared/restErrors';
+import { objectSchema } from '../shared/readonlyItemSchema';
 
 const ALL = ['embed', 'view', 'edit'];
 const sidebarNotFound = (): RestError => notFound('rest_sidebar_not_found', 'No sidebar exists with that id.');
@@ -20,23 +21,18 @@ const sidebarNotFound = (): RestError => notFound('rest_sidebar_not_found', 'No 
 export class SidebarsController extends WidgetController {
   protected override buildItemSchema(): Schema {
     const text = (description: string, extra: Schema = {}): Schema => ({ description, type: 'string', ...extra, context: ALL, readonly: true });
-    return {
-      $schema: 'http://json-schema.org/draft-04/schema#',
-      title: 'sidebar',
-      type: 'object',
-      properties: {
-        id: text('ID of sidebar.'),
-        name: text('Unique name identifying the sidebar.'),
-        description: text('Description of sidebar.'),
-        class: text('Extra CSS class to assign to the sidebar in the Widgets interface.'),
-        before_widget: text("HTML content to prepend to each widget's HTML output when assigned to this sidebar. Default is an opening list item element.", { default: '' }),
-        after_widget: text("HTML content to append to each widget's HTML output when assigned to this sidebar. Default is a closing list item element.", { default: '' }),
-        before_title: text('HTML content to prepend to the sidebar title when displayed. Default is an opening h2 element.', { default: '' }),
-        after_title: text('HTML content to append to the sidebar title when displayed. Default is a closing h2 element.', { default: '' }),
-        status: text('Status of sidebar.', { enum: ['active', 'inactive'] }),
-        widgets: { description: 'Nested widgets.', type: 'array', items: { type: ['object', 'string'] }, default: [], context: ALL },
-      },
-    };
+    return objectSchema('sidebar', {
+      id: text('ID of sidebar.'),
+      name: text('Unique name identifying the sidebar.'),
+      description: text('Description of sidebar.'),
+      class: text('Extra CSS class to assign to the sidebar in the Widgets interface.'),
+      before_widget: text("HTML content to prepend to each widget's HTML output when assigned to this sidebar. Default is an opening list item element.", { default: '' }),
+      after_widget: text("HTML content to append to each widget's HTML output when assigned to this sidebar. Default is a closing list item element.", { default: '' }),
+      before_title: text('HTML content to prepend to the sidebar title when displayed. Default is an opening h2 element.', { default: '' }),
+      after_title: text('HTML content to append to the sidebar title when displayed. Default is a closing h2 element.', { default: '' }),
+      status: text('Status of sidebar.', { enum: ['active', 'inactive'] }),
+      widgets: { description: 'Nested widgets.', type: 'array', items: { type: ['object', 'string'] }, default: [], context: ALL },
+    });
   }
 
   private sidebar(id: unknown): Sidebar | undefined {

@@ -12,6 +12,7 @@ import { isFieldIncluded } from '../../src/shaping/index';
 import { shapeItem } from '../shared/shapeItem';
 import { PREVIEW_AREA, WidgetController } from './WidgetController';
 import type { WidgetInstance, WidgetType } from './WidgetTypeRegistry';
+import { objectSchema } from '../shared/readonlyItemSchema';
 
 const ID = '/(?P<id>[a-zA-Z0-9_-]+)';
 const ID_ARG = { description: 'The widget type id.', type: 'string', required: true } as const;
@@ -33,18 +34,13 @@ type WidgetTypeReadArgs = { id: string; context: string };
 export class WidgetTypesController extends WidgetController {
   protected override buildItemSchema(): Schema {
     const ALL = ['embed', 'view', 'edit'];
-    return {
-      $schema: 'http://json-schema.org/draft-04/schema#',
-      title: 'widget-type',
-      type: 'object',
-      properties: {
-        id: { description: 'Unique slug identifying the widget type.', type: 'string', context: ALL, readonly: true },
-        name: { description: 'Human-readable name identifying the widget type.', type: 'string', default: '', context: ALL, readonly: true },
-        description: { description: 'Description of the widget.', type: 'string', default: '', context: ['view', 'edit', 'embed'] },
-        is_multi: { description: 'Whether the widget supports multiple instances', type: 'boolean', context: ['view', 'edit', 'embed'], readonly: true },
-        classname: { description: 'Class name', type: 'string', default: '', context: ALL, readonly: true },
-      },
-    };
+    return objectSchema('widget-type', {
+      id: { description: 'Unique slug identifying the widget type.', type: 'string', context: ALL, readonly: true },
+      name: { description: 'Human-readable name identifying the widget type.', type: 'string', default: '', context: ALL, readonly: true },
+      description: { description: 'Description of the widget.', type: 'string', default: '', context: ['view', 'edit', 'embed'] },
+      is_multi: { description: 'Whether the widget supports multiple instances', type: 'boolean', context: ['view', 'edit', 'embed'], readonly: true },
+      classname: { description: 'Class name', type: 'string', default: '', context: ALL, readonly: true },
+    });
   }
 
   private widgetType(id: unknown): WidgetType | RestError {

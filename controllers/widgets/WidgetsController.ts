@@ -14,6 +14,7 @@ import { WidgetController } from './WidgetController';
 import { parseWidgetId } from './WidgetStore';
 import type { WidgetInstance } from './WidgetTypeRegistry';
 import { notFound } from '../shared/restErrors';
+import { objectSchema } from '../shared/readonlyItemSchema';
 
 const BATCH = { allow_batch: { v1: true } } as const;
 const ALL = ['view', 'edit', 'embed'];
@@ -29,31 +30,26 @@ interface PlacedWidget {
 @Controller('wp/v2', { restBase: 'widgets' })
 export class WidgetsController extends WidgetController {
   protected override buildItemSchema(): Schema {
-    return {
-      $schema: 'http://json-schema.org/draft-04/schema#',
-      title: 'widget',
-      type: 'object',
-      properties: {
-        id: { description: 'Unique identifier for the widget.', type: 'string', context: ALL },
-        id_base: { description: 'The type of the widget. Corresponds to ID in widget-types endpoint.', type: 'string', context: ALL },
-        sidebar: { description: 'The sidebar the widget belongs to.', type: 'string', default: INACTIVE_WIDGETS, required: true, context: ALL },
-        rendered: { description: 'HTML representation of the widget.', type: 'string', context: ALL, readonly: true },
-        rendered_form: { description: 'HTML representation of the widget admin form.', type: 'string', context: ['edit'], readonly: true },
-        instance: {
-          description: 'Instance settings of the widget, if supported.', type: 'object', context: ['edit'], default: null,
-          properties: {
-            encoded: { description: 'Base64 encoded representation of the instance settings.', type: 'string', context: ['edit'] },
-            hash: { description: 'Cryptographic hash of the instance settings.', type: 'string', context: ['edit'] },
-            raw: { description: 'Unencoded instance settings, if supported.', type: 'object', context: ['edit'] },
-          },
-        },
-        form_data: {
-          description: 'URL-encoded form data from the widget admin form. Used to update a widget that does not support instance. Write only.',
-          type: 'string', context: [],
-          arg_options: { sanitize_callback: (value: unknown) => parseQueryString(String(value ?? '')) },
+    return objectSchema('widget', {
+      id: { description: 'Unique identifier for the widget.', type: 'string', context: ALL },
+      id_base: { description: 'The type of the widget. Corresponds to ID in widget-types endpoint.', type: 'string', context: ALL },
+      sidebar: { description: 'The sidebar the widget belongs to.', type: 'string', default: INACTIVE_WIDGETS, required: true, context: ALL },
+      rendered: { description: 'HTML representation of the widget.', type: 'string', context: ALL, readonly: true },
+      rendered_form: { description: 'HTML representation of the widget admin form.', type: 'string', context: ['edit'], readonly: true },
+      instance: {
+        description: 'Instance settings of the widget, if supported.', type: 'object', context: ['edit'], default: null,
+        properties: {
+          encoded: { description: 'Base64 encoded representation of the instance settings.', type: 'string', context: ['edit'] },
+          hash: { description: 'Cryptographic hash of the instance settings.', type: 'string', context: ['edit'] },
+          raw: { description: 'Unencoded instance settings, if supported.', type: 'object', context: ['edit'] },
         },
       },
-    };
+      form_data: {
+        description: 'URL-encoded form data from the widget admin form. Used to update a widget that does not support instance. Write only.',
+        type: 'string', context: [],
+        arg_options: { sanitize_callback: (value: unknown) => parseQueryString(String(value ?? '')) },
+      },
+    });
   }
 
   private sidebarIsPublic(sidebarId: string): boolean {
