@@ -11,6 +11,9 @@ import { isThenable } from './thenable';
  * set when no route matched or no method is permitted. Shared by the Allow
  * interceptor and the `targetHints` of self links.
  *
+ * Each handler set's check runs once for all of its methods (its verdict is the
+ * same for each: same request, same callback), so a `POST, PUT, PATCH` set costs
+ * one check, not three: a page of items computes these for every self link.
  * Synchronous when every permission check answers synchronously; a check
  * returning a promise is awaited before the next one runs.
  */
@@ -21,36 +24,36 @@ export function applyAllowHeader(response: RestResponse, server: RestServer, req
   return settle(checksOf(entry.handlers), 0, new Map(), request, response);
 }
 
-type MethodCheck = readonly [method: string, check: PermissionCallback | null];
+type MethodCheck = readonly [methods: readonly string[], check: PermissionCallback | null];
 
-/** Per handler list: each method with its permission check. A route's list is replaced, not edited, when handlers are added. */
+/** Per handler list: each handler set's methods with its permission check. A route's list is replaced, not edited, when handlers are added. */
 const CHECKS = new WeakMap<readonly HandlerSet[], readonly MethodCheck[]>();
 
-/** The (method, check) pairs of a route's handlers, in order; built once per handler list instead of per request. */
+/** The (methods, check) pairs of a route's handler sets, in order; built once per handler list instead of per request. */
 function checksOf(handlers: readonly HandlerSet[]): readonly MethodCheck[] {
   let checks = CHECKS.get(handlers);
   if (checks !== undefined && sameChecks(handlers, checks)) return checks;
-  const built: MethodCheck[] = [];
-  for (const handler of handlers) {
-    const check = typeof handler.permission_callback === 'function' ? handler.permission_callback : null;
-    for (const method of Object.keys(handler.methods)) built.push([method, check]);
-  }
-  checks = built;
+  checks = handlers.map((handler) => [Object.keys(handler.methods), checkOf(handler)] as const);
   CHECKS.set(handlers, checks);
   return checks;
 }
 
-/** Whether the cached pairs still carry each handler's current check (a handler set is a plain, writable object). */
+function checkOf(handler: HandlerSet): PermissionCallback | null {
+  return typeof handler.permission_callback === 'function' ? handler.permission_callback : null;
+}
+
+/** Whether the cached pairs still carry each handler's current methods and check (a handler set is a plain, writable object). */
 function sameChecks(handlers: readonly HandlerSet[], checks: readonly MethodCheck[]): boolean {
-  let at = 0;
-  for (const handler of handlers) {
-    const check = typeof handler.permission_callback === 'function' ? handler.permission_callback : null;
-    for (const method in handler.methods) {
-      const cached = checks[at++];
-      if (cached === undefined || cached[0] !== method || cached[1] !== check) return false;
-    }
+  if (handlers.length !== checks.length) return false;
+  for (let i = 0; i < handlers.length; i++) {
+    const handler = handlers[i]!;
+    const [methods, check] = checks[i]!;
+    if (check !== checkOf(handler)) return false;
+    let at = 0;
+    for (const method in handler.methods) if (methods[at++] !== method) return false;
+    if (at !== methods.length) return false;
   }
-  return at === checks.length;
+  return true;
 }
 
 /** Runs the checks from `from` on, in order, then sets the header; async only from the first check that is. */
@@ -62,15 +65,16 @@ function settle(
   response: RestResponse,
 ): RestResponse | Promise<RestResponse> {
   for (let i = from; i < checks.length; i++) {
-    const [method, check] = checks[i]!;
+    const [methods, check] = checks[i]!;
+    if (methods.length === 0) continue;
     const verdict = check === null ? true : permits(check, request);
     if (typeof verdict !== 'boolean') {
       return verdict.then((ok) => {
-        allowed.set(method, ok);
+        for (const method of methods) allowed.set(method, ok);
         return settle(checks, i + 1, allowed, request, response);
       });
     }
-    allowed.set(method, verdict);
+    for (const method of methods) allowed.set(method, verdict);
   }
   // Joined directly: no intermediate arrays on every response.
   let allow = '';

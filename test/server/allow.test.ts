@@ -92,3 +92,25 @@ test('when two handler sets share a method, the later one decides', async (t) =>
   await new AllowHeaderInterceptor().handle(response, app.server, request('GET', '/my/v1/shared'));
   t.is(response.getHeader('Allow'), undefined);
 });
+
+test("a handler set's check runs once for all of its methods, and its verdict covers each", async (t) => {
+  let writeChecks = 0;
+  const app = await makeApp((server) => {
+    server.registerRoute('my/v1', '/once', [
+      { methods: 'GET', callback: () => 'x', permission_callback: () => true },
+      {
+        methods: 'POST, PUT, PATCH',
+        callback: () => 'x',
+        permission_callback: () => {
+          writeChecks++;
+          return true;
+        },
+      },
+    ]);
+  });
+  const response = new RestResponse('x');
+  response.matchedRoute = '/my/v1/once';
+  await new AllowHeaderInterceptor().handle(response, app.server, request('GET', '/my/v1/once'));
+  t.is(response.getHeader('Allow'), 'GET, POST, PUT, PATCH');
+  t.is(writeChecks, 1);
+});
