@@ -8,6 +8,7 @@ import { currentUser } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { CommentRecord, PostRecord } from '../../src/storage/types';
 import type { PostAccess } from '../posts/PostAccess';
+import type { MaybePromise } from '../../src/hooks/maybePromise';
 
 export class CommentAccess {
   /** Posts and their readability, remembered for one request (a page of comments shares few posts). */
@@ -21,7 +22,7 @@ export class CommentAccess {
     return remembered(this.postCache, request, id, () => this.posts.storage.posts.get(id));
   }
 
-  can(cap: string, ...args: unknown[]): Promise<boolean> {
+  can(cap: string, ...args: unknown[]): MaybePromise<boolean> {
     return this.posts.can(cap, ...args);
   }
 

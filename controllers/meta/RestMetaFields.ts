@@ -16,6 +16,8 @@ import { authorizationRequiredCode } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { JsonValue, MetaStore } from '../../src/storage/types';
 import type { MetaObjectType, MetaRegistry, RestMetaField } from './MetaRegistry';
+import type { MaybePromise } from '../../src/hooks/maybePromise';
+import { NOT_READY } from '../../src/storage/notReady';
 
 const SCALAR_TYPES = new Set(['string', 'number', 'integer', 'boolean']);
 
@@ -70,13 +72,25 @@ export class RestMetaFields {
   /** Every registered key's value as a response shows it (get_value). */
   async getValue(objectId: number, request: RestRequest): Promise<Record<string, unknown>> {
     const values: Record<string, unknown> = {};
+    for (const field of this.fields()) this.putValue(values, field, await this.storedValues(objectId, field), request);
+    return values;
+  }
+
+  /** getValue(), without a promise when the object's meta is already in the request's cache (a page primes it). */
+  getValueMaybeAsync(objectId: number, request: RestRequest): MaybePromise<Record<string, unknown>> {
+    const values: Record<string, unknown> = {};
     for (const field of this.fields()) {
-      const stored = await this.storedValues(objectId, field);
-      const prepare = (value: unknown): unknown => (field.prepareCallback === null ? value : field.prepareCallback(value, request, field));
-      if (field.single) values[field.name] = prepare(stored.length === 0 ? field.schema.default : stored[0]);
-      else values[field.name] = stored.map(prepare);
+      const stored = this.store.peek === undefined ? NOT_READY : this.store.peek(objectId, field.key);
+      if (stored === NOT_READY) return this.getValue(objectId, request);
+      this.putValue(values, field, this.withStoredDefault(stored, field), request);
     }
     return values;
+  }
+
+  private putValue(values: Record<string, unknown>, field: RestMetaField, stored: readonly JsonValue[], request: RestRequest): void {
+    const prepare = (value: unknown): unknown => (field.prepareCallback === null ? value : field.prepareCallback(value, request, field));
+    if (field.single) values[field.name] = prepare(stored.length === 0 ? field.schema.default : stored[0]);
+    else values[field.name] = stored.map(prepare);
   }
 
   /** Writes the registered keys present in `meta` (null, or [] for a list, deletes); every failure is collected (update_value). */
@@ -170,7 +184,10 @@ export class RestMetaFields {
 
   /** Stored values as WordPress reads them, or the registered default when nothing is stored. */
   private async storedValues(objectId: number, field: RestMetaField): Promise<JsonValue[]> {
-    const stored = await this.store.get(objectId, field.key);
+    return this.withStoredDefault(await this.store.get(objectId, field.key), field);
+  }
+
+  private withStoredDefault(stored: readonly JsonValue[], field: RestMetaField): JsonValue[] {
     if (stored.length === 0) return field.storedDefault === undefined ? [] : [field.storedDefault.value as JsonValue];
     return stored.map(asStored);
   }

@@ -3,7 +3,8 @@
  * and password rules, shared by the posts, revisions and autosaves controllers.
  */
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
-import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
+import { currentUser } from '../../src/scope/RequestScope';
+import { andThen, type MaybePromise } from '../../src/hooks/maybePromise';
 import type { PostRecord, Storage } from '../../src/storage/types';
 import type { PostStatusRegistry } from '../../src/model/PostStatusRegistry';
 import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
@@ -16,17 +17,23 @@ export class PostAccess {
     readonly statuses: PostStatusRegistry,
   ) {}
 
-  can(cap: string, ...args: unknown[]): Promise<boolean> {
-    return currentUserCan(this.capabilities, cap, ...args);
+  /** current_user_can; a plain answer when nothing had to be read (a page's posts are in the request's cache). */
+  can(cap: string, ...args: unknown[]): MaybePromise<boolean> {
+    return this.capabilities.userCanMaybeAsync(currentUser().id, cap, ...args);
   }
 
   private typeAllowed(post: PostRecord): boolean {
     return this.postTypes.get(post.post_type)?.showInRest === true;
   }
 
-  async canRead(post: PostRecord): Promise<boolean> {
+  canRead(post: PostRecord): MaybePromise<boolean> {
     if (!this.typeAllowed(post)) return false;
-    if (post.post_status === 'publish' || (await this.can('read_post', post.id))) return true;
+    if (post.post_status === 'publish') return true;
+    return andThen(this.can('read_post', post.id), (readable) => readable || this.canReadUnreadable(post));
+  }
+
+  /** What canRead still allows when read_post does not: public statuses, and children inheriting a readable parent. */
+  private async canReadUnreadable(post: PostRecord): Promise<boolean> {
     if (this.statuses.get(post.post_status)?.public === true) return true;
     if (post.post_status === 'inherit') {
       // A child inherits its parent's visibility; without a parent it counts as published.
@@ -36,11 +43,11 @@ export class PostAccess {
     return false;
   }
 
-  async canEdit(post: PostRecord): Promise<boolean> {
+  canEdit(post: PostRecord): MaybePromise<boolean> {
     return this.typeAllowed(post) && this.can('edit_post', post.id);
   }
 
-  async canDelete(post: PostRecord): Promise<boolean> {
+  canDelete(post: PostRecord): MaybePromise<boolean> {
     return this.typeAllowed(post) && this.can('delete_post', post.id);
   }
 

@@ -16,15 +16,17 @@ import { blockVersion, renderTitle, rfc3339 } from './postRendering';
 import { contentRendererFor } from '../content/installContentRendering';
 import { sanitizeSlug } from '../../src/storage/sql/values';
 import { isEmpty, toInt } from '../../src/schema/php';
+import { andThen, type MaybePromise } from '../../src/hooks/maybePromise';
+import { isThenable } from '../../src/hooks/Hooks';
+import { metaNow, postTermsNow } from '../../src/storage/readNow';
 
 type Link = { href: string; [attribute: string]: unknown };
 
 /** Meta key of the featured image id, as WordPress names it. */
 export const THUMBNAIL_META = '_thumbnail_id';
 
-export async function featuredMediaId(controller: Pick<PostEndpoint, 'storage'>, postId: number): Promise<number> {
-  const stored = await controller.storage.posts.meta.get(postId, THUMBNAIL_META);
-  return stored.length > 0 ? toInt(stored[0]) : 0;
+export function featuredMediaId(controller: Pick<PostEndpoint, 'storage'>, postId: number): MaybePromise<number> {
+  return andThen(metaNow(controller.storage.posts.meta, postId, THUMBNAIL_META), (stored) => (stored.length > 0 ? toInt(stored[0]) : 0));
 }
 
 /** Revisions of a post without its autosaves, newest first. */
@@ -109,7 +111,8 @@ export class PostPresenter {
         protected: post.post_password !== '',
       };
     }
-    const featured = has('featured_media') || has('class_list') || linksRequested(request) ? await featuredMediaId(c, post.id) : 0;
+    const featuredNow = has('featured_media') || has('class_list') || linksRequested(request) ? featuredMediaId(c, post.id) : 0;
+    const featured = isThenable(featuredNow) ? await featuredNow : featuredNow;
     if (has('author')) data.author = post.post_author;
     if (has('featured_media')) data.featured_media = featured;
     if (has('parent')) data.parent = post.post_parent;
@@ -118,13 +121,18 @@ export class PostPresenter {
     if (has('ping_status')) data.ping_status = post.ping_status;
     if (has('sticky')) data.sticky = post.sticky;
     if (has('template')) data.template = '';
-    const format = has('format') || has('class_list') ? await getPostFormat(c.storage, post.id) : 'standard';
+    const formatNow = has('format') || has('class_list') ? getPostFormat(c.storage, post.id) : 'standard';
+    const format = isThenable(formatNow) ? await formatNow : formatNow;
     if (has('format')) data.format = format;
-    if (has('meta')) data.meta = await c.meta.getValue(post.id, request);
+    if (has('meta')) {
+      const meta = c.meta.getValueMaybeAsync(post.id, request);
+      data.meta = isThenable(meta) ? await meta : meta;
+    }
     const termIds: Record<string, string[]> = {};
     for (const taxonomy of c.restTaxonomies()) {
       if (!has(taxonomy.restBase) && !has('class_list')) continue;
-      const terms = await c.storage.terms.getPostTerms(post.id, taxonomy.name);
+      const termsNow = postTermsNow(c.storage.terms, post.id, taxonomy.name);
+      const terms = isThenable(termsNow) ? await termsNow : termsNow;
       termIds[taxonomy.name] = terms.map((term) => term.slug);
       if (has(taxonomy.restBase)) data[taxonomy.restBase] = terms.map((term) => term.term_id);
     }
@@ -210,7 +218,7 @@ export class PostPresenter {
     if (request.getParam('context') !== 'edit') return [];
     const c = this.controller;
     const type = c.postType;
-    const can = (cap: string): Promise<boolean> => c.access.can(cap);
+    const can = (cap: string): MaybePromise<boolean> => c.access.can(cap);
     const rels: string[] = [];
     if (type.name !== 'attachment' && (await can(type.cap.publish_posts))) rels.push('https://api.w.org/action-publish');
     if (await can('unfiltered_html')) rels.push('https://api.w.org/action-unfiltered-html');

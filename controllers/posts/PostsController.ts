@@ -15,6 +15,9 @@ import { toInt } from '../../src/schema/php';
 import { parseList } from '../../src/shaping/parseList';
 import { sanitizeSlug } from '../../src/storage/sql/values';
 import type { PostInput, PostQuery, PostRecord } from '../../src/storage/types';
+import { andThen, type MaybePromise } from '../../src/hooks/maybePromise';
+import { isThenable } from '../../src/hooks/Hooks';
+import { postNow } from '../../src/storage/readNow';
 import { addPaginationHeaders } from '../shared/pagination';
 import { withIdArg } from '../shared/idArg';
 import type { TaxonomyInfo } from '../../src/model/TaxonomyRegistry';
@@ -174,12 +177,13 @@ export class PostsController extends BuiltInController implements PostEndpoint {
   }
 
   /** The post `id` names when it is of this controller's type, or `rest_post_invalid_id`. */
-  async getPost(id: unknown): Promise<PostRecord | RestError> {
+  /** The post of this type with that id, or rest_post_invalid_id; from the request's cache without a promise when it is there. */
+  getPost(id: unknown): MaybePromise<PostRecord | RestError> {
     const postId = toInt(id);
     if (postId <= 0) return invalidId();
-    const post = await this.storage.posts.get(postId);
-    return post !== undefined && post.post_type === this.postTypeName() ? post : invalidId();
+    return andThen(postNow(this.storage.posts, postId), (post) => (post !== undefined && post.post_type === this.postTypeName() ? post : invalidId()));
   }
+
 
   // ------------------------------------------------------------ collection
 
@@ -255,8 +259,11 @@ export class PostsController extends BuiltInController implements PostEndpoint {
     if (request.getMethod() !== 'HEAD') {
       const edit = args.context === 'edit';
       for (const post of posts) {
-        if (!(edit ? await this.access.canEdit(post) : await this.access.canRead(post))) continue;
-        items.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(post, request)));
+        // Awaited only when still coming: the page's posts are in the request's cache, so the checks mostly answer at once.
+        const allowedNow = edit ? this.access.canEdit(post) : this.access.canRead(post);
+        if (!(isThenable(allowedNow) ? await allowedNow : allowedNow)) continue;
+        const entry = this.prepareResponseForCollection(await this.prepareItemForResponse(post, request));
+        items.push(isThenable(entry) ? await entry : entry);
       }
     }
     const response = new RestResponse(items);
@@ -271,18 +278,23 @@ export class PostsController extends BuiltInController implements PostEndpoint {
 
   // ------------------------------------------------------------ one post
 
-  override async getItemPermissionsCheck(request: RestRequest): Promise<boolean | RestError> {
-    const post = await this.getPost(request.getParam('id'));
-    if (post instanceof RestError) return post;
-    if (request.getParam('context') === 'edit' && !(await this.access.canEdit(post))) {
-      return denied('rest_forbidden_context', 'Sorry, you are not allowed to edit this post.');
-    }
-    const password = request.getQueryParams().password;
-    if (typeof password === 'string' && password !== '' && password !== post.post_password) {
-      return new RestError('rest_post_incorrect_password', 'Incorrect post password.', { status: 403 });
-    }
-    return this.access.canRead(post);
+  // The single-post checks answer without a promise when the post is in the request's cache: a page runs
+  // them for every item's self link (targetHints).
+  override getItemPermissionsCheck(request: RestRequest): MaybePromise<boolean | RestError> {
+    return andThen(this.getPost(request.getParam('id')), (post) => {
+      if (post instanceof RestError) return post;
+      const readable = (): MaybePromise<boolean | RestError> => {
+        const password = request.getQueryParams().password;
+        if (typeof password === 'string' && password !== '' && password !== post.post_password) {
+          return new RestError('rest_post_incorrect_password', 'Incorrect post password.', { status: 403 });
+        }
+        return this.access.canRead(post);
+      };
+      if (request.getParam('context') !== 'edit') return readable();
+      return andThen(this.access.canEdit(post), (editable) => (editable ? readable() : denied('rest_forbidden_context', 'Sorry, you are not allowed to edit this post.')));
+    });
   }
+
 
   @Route(ITEM, { methods: 'GET', allow_batch: BATCH })
   @Args((c: PostsController) => c.itemReadArgs())
@@ -326,11 +338,27 @@ export class PostsController extends BuiltInController implements PostEndpoint {
     return response;
   }
 
-  override async updateItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    const post = await this.getPost(request.getParam('id'));
-    if (post instanceof RestError) return post;
+  override updateItemPermissionsCheck(request: RestRequest): MaybePromise<true | RestError> {
+    return andThen(this.getPost(request.getParam('id')), (post) => {
+      if (post instanceof RestError) return post;
+      return andThen(this.access.canEdit(post), (editable) => {
+        if (!editable) return denied('rest_cannot_edit', 'Sorry, you are not allowed to edit this post.');
+        return this.changesAuthorStickyOrTerms(request, post) ? this.updateFieldPermissionsCheck(request, post) : true;
+      });
+    });
+  }
+
+  /** Whether an update asks for what needs more than edit_post: another author, a sticky change, or terms. */
+  private changesAuthorStickyOrTerms(request: RestRequest, post: PostRecord): boolean {
+    const author = toInt(request.getParam('author'));
+    const sticky = request.getParam('sticky');
+    return (author !== 0 && author !== currentUser().id)
+      || (typeof sticky === 'boolean' && sticky !== post.sticky)
+      || this.restTaxonomies().some((taxonomy) => Array.isArray(request.getParam(taxonomy.restBase)));
+  }
+
+  private async updateFieldPermissionsCheck(request: RestRequest, post: PostRecord): Promise<true | RestError> {
     const cap = this.postType.cap;
-    if (!(await this.access.canEdit(post))) return denied('rest_cannot_edit', 'Sorry, you are not allowed to edit this post.');
     const author = toInt(request.getParam('author'));
     if (author !== 0 && author !== currentUser().id && !(await this.access.can(cap.edit_others_posts))) {
       return denied('rest_cannot_edit_others', 'Sorry, you are not allowed to update posts as this user.');
@@ -343,6 +371,7 @@ export class PostsController extends BuiltInController implements PostEndpoint {
     if (!(await this.writer.canAssignTerms(request))) return denied('rest_cannot_assign_term', 'Sorry, you are not allowed to assign the provided terms.');
     return true;
   }
+
 
   @Route(ITEM, { methods: 'POST, PUT, PATCH', allow_batch: BATCH })
   @Args((c: PostsController) => withIdArg(POST_ID, c.getEndpointArgsForItemSchema(Methods.EDITABLE)))
@@ -361,12 +390,13 @@ export class PostsController extends BuiltInController implements PostEndpoint {
     return this.prepareItemForResponse(saved, request);
   }
 
-  override async deleteItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    const post = await this.getPost(request.getParam('id'));
-    if (post instanceof RestError) return post;
-    if (!(await this.access.canDelete(post))) return denied('rest_cannot_delete', 'Sorry, you are not allowed to delete this post.');
-    return true;
+  override deleteItemPermissionsCheck(request: RestRequest): MaybePromise<true | RestError> {
+    return andThen(this.getPost(request.getParam('id')), (post) => {
+      if (post instanceof RestError) return post;
+      return andThen(this.access.canDelete(post), (deletable) => (deletable ? true : denied('rest_cannot_delete', 'Sorry, you are not allowed to delete this post.')));
+    });
   }
+
 
   @Route(ITEM, { methods: 'DELETE', allow_batch: BATCH })
   @Args(withIdArg(POST_ID, { force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' } }))

@@ -3,14 +3,18 @@
  * as in WordPress; `standard` is the absence of such a term.
  */
 import type { Storage } from '../../src/storage/types';
+import { andThen, type MaybePromise } from '../../src/hooks/maybePromise';
+import { postTermsNow } from '../../src/storage/readNow';
 
 export const FORMAT_TAXONOMY = 'post_format';
 const PREFIX = 'post-format-';
 
-export async function getPostFormat(storage: Storage, postId: number): Promise<string> {
-  const terms = await storage.terms.getPostTerms(postId, FORMAT_TAXONOMY);
-  const term = terms.find((t) => t.slug.startsWith(PREFIX));
-  return term === undefined ? 'standard' : term.slug.slice(PREFIX.length);
+/** The post's format; from the request's cache without a promise when its terms are there. */
+export function getPostFormat(storage: Storage, postId: number): MaybePromise<string> {
+  return andThen(postTermsNow(storage.terms, postId, FORMAT_TAXONOMY), (terms) => {
+    const term = terms.find((t) => t.slug.startsWith(PREFIX));
+    return term === undefined ? 'standard' : term.slug.slice(PREFIX.length);
+  });
 }
 
 export async function setPostFormat(storage: Storage, postId: number, format: string): Promise<void> {

@@ -3,6 +3,8 @@
  * Storage classes satisfy them by shape; nothing here imports storage.
  */
 
+import type { MaybePromise } from '../hooks/maybePromise';
+
 /** A user as authentication and capability checks see it. */
 export interface AuthUser {
   id: number;
@@ -64,9 +66,9 @@ export interface CapTerm {
   taxonomy: string;
 }
 
-/** Objects the meta capabilities are checked against. */
+/** Objects the meta capabilities are checked against; a plain value when it is at hand (see MaybePromise). */
 export interface CapabilityObjectsPort {
-  getPost(id: number): Promise<CapPost | undefined>;
+  getPost(id: number): MaybePromise<CapPost | undefined>;
   getComment(id: number): Promise<CapComment | undefined>;
   getTerm(id: number): Promise<CapTerm | undefined>;
   /**
@@ -74,7 +76,7 @@ export interface CapabilityObjectsPort {
    * `wp_page_for_privacy_policy`, `default_category`, `default_term_<taxonomy>`,
    * `link_manager_enabled`). Absent: every option reads as unset.
    */
-  getOption?(name: string): Promise<unknown>;
+  getOption?(name: string): MaybePromise<unknown>;
 }
 
 /** One stored application password, as WordPress keeps them in user meta. */

@@ -23,6 +23,7 @@ import { Methods } from './methods';
 import { notImplemented } from './notImplemented';
 import { absint, sanitizeKey, validateRequestArg } from './requestArgCallbacks';
 import { sanitizeTextField } from '../schema/formats/textField';
+import { andThen, type MaybePromise } from '../hooks/maybePromise';
 
 /** What a handler may produce: a response, an error, or plain data (wrapped by the server). */
 export type ControllerResult = RestResponse | RestError | unknown;
@@ -153,15 +154,17 @@ export class RestController {
   }
 
   /** One item's entry in a collection: its data plus compact `_links` when it has links. */
-  async prepareResponseForCollection(response: unknown): Promise<unknown> {
+  /** The item as collection data, its links inside; without a promise when no permission check (targetHints) had to wait. */
+  prepareResponseForCollection(response: unknown): MaybePromise<unknown> {
     if (!(response instanceof RestResponse)) return response;
     const data = response.getData();
     const entry: Record<string, unknown> = typeof data === 'object' && data !== null ? { ...(data as Record<string, unknown>) } : data === null || data === undefined ? {} : { 0: data };
     const server = this.server;
     const hints = server !== null && this.linkUrls !== null ? new TargetHintResolver(server, this.linkUrls) : null;
-    const links = await getCompactResponseLinks(response, server?.hooks ?? new Hooks(), hints);
-    if (Object.keys(links).length > 0) entry._links = links;
-    return entry;
+    return andThen(getCompactResponseLinks(response, server?.hooks ?? new Hooks(), hints), (links) => {
+      if (Object.keys(links).length > 0) entry._links = links;
+      return entry;
+    });
   }
 
   /** `data` without the fields whose schema `context` lacks `context`. */

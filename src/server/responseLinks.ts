@@ -1,4 +1,5 @@
-import type { Hooks } from '../hooks/Hooks';
+import { isThenable, type Hooks } from '../hooks/Hooks';
+import { andThen, type MaybePromise } from '../hooks/maybePromise';
 import type { RestResponse } from './RestResponse';
 import type { TargetHintResolver } from './targetHints';
 
@@ -16,28 +17,39 @@ export const DEFAULT_CURIES: readonly Curie[] = Object.freeze([{ name: 'wp', hre
 
 /**
  * Links as `_links` data: attributes first, then `href`, per relation; `self`
- * links also get `targetHints` from `hints` (none without a resolver).
+ * links also get `targetHints` from `hints` (none without a resolver). A plain
+ * value when no hint had to wait for a permission check.
  */
-export async function getResponseLinks(response: RestResponse, hints: TargetHintResolver | null): Promise<Record<string, LinkObject[]>> {
+export function getResponseLinks(response: RestResponse, hints: TargetHintResolver | null): MaybePromise<Record<string, LinkObject[]>> {
   const out: Record<string, LinkObject[]> = {};
+  const waiting: Promise<void>[] = [];
   for (const [rel, items] of Object.entries(response.getLinks())) {
     const list: LinkObject[] = [];
     for (const item of items) {
       const link: LinkObject = { ...item.attributes, href: item.href };
       if (rel === 'self' && hints !== null) {
-        const targetHints = await hints.forLink(link);
-        if (targetHints !== null) link.targetHints = targetHints;
+        const targetHints = hints.forLink(link);
+        if (isThenable(targetHints)) {
+          waiting.push(Promise.resolve(targetHints).then((found) => {
+            if (found !== null) link.targetHints = found;
+          }));
+        } else if (targetHints !== null) {
+          link.targetHints = targetHints;
+        }
       }
       list.push(link);
     }
     out[rel] = list;
   }
-  return out;
+  return waiting.length === 0 ? out : Promise.all(waiting).then(() => out);
 }
 
 /** getResponseLinks with relations shortened through curies, plus the `curies` entry when any was used. */
-export async function getCompactResponseLinks(response: RestResponse, hooks: Hooks, hints: TargetHintResolver | null): Promise<CompactLinks> {
-  const links: CompactLinks = await getResponseLinks(response, hints);
+export function getCompactResponseLinks(response: RestResponse, hooks: Hooks, hints: TargetHintResolver | null): MaybePromise<CompactLinks> {
+  return andThen(getResponseLinks(response, hints), (links) => compactLinks(links, hooks));
+}
+
+function compactLinks(links: CompactLinks, hooks: Hooks): CompactLinks {
   const rels = Object.keys(links);
   if (rels.length === 0) return links;
   const curies = hooks.applyFilters<readonly Curie[]>('rest_response_link_curies', DEFAULT_CURIES);

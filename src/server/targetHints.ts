@@ -1,3 +1,4 @@
+import { andThen, type MaybePromise } from '../hooks/maybePromise';
 import { applyAllowHeader } from './allowHeader';
 import { hasValidParams, sanitizeParams } from './requestArguments';
 import { RestRequest } from './RestRequest';
@@ -14,17 +15,20 @@ export type TargetHints = Record<string, string[]>;
  * one response (embedded ones included), remembering each href it answered.
  */
 export class TargetHintResolver {
-  private readonly cache = new Map<string, Promise<TargetHints | null>>();
+  private readonly cache = new Map<string, MaybePromise<TargetHints | null>>();
 
   constructor(
     private readonly server: RestServer,
     private readonly urls: RestUrls,
   ) {}
 
-  /** The hints for a link; null when it names its own `allow` or its URL is not a valid request here. */
-  forLink(link: Readonly<Record<string, unknown>> & { href: string }): Promise<TargetHints | null> {
+  /**
+   * The hints for a link; null when it names its own `allow` or its URL is not a valid request here.
+   * A plain value when every permission check answered without waiting.
+   */
+  forLink(link: Readonly<Record<string, unknown>> & { href: string }): MaybePromise<TargetHints | null> {
     const own = link.targetHints;
-    if (typeof own === 'object' && own !== null && (own as Record<string, unknown>).allow != null) return Promise.resolve(null);
+    if (typeof own === 'object' && own !== null && (own as Record<string, unknown>).allow != null) return null;
     let hints = this.cache.get(link.href);
     if (hints === undefined) {
       hints = this.compute(link.href);
@@ -33,7 +37,7 @@ export class TargetHintResolver {
     return hints;
   }
 
-  private async compute(href: string): Promise<TargetHints | null> {
+  private compute(href: string): MaybePromise<TargetHints | null> {
     const target = this.urls.parseRestUrl(href);
     if (target === null) return null;
     const request = new RestRequest('GET', target.route);
@@ -44,12 +48,15 @@ export class TargetHintResolver {
     const response = new RestResponse();
     response.matchedRoute = matched[0];
     response.matchedHandler = matched[1];
-    const headers = (await applyAllowHeader(response, this.server, request)).getHeaders();
-    const hints: TargetHints = {};
-    for (const [name, value] of Object.entries(headers)) {
-      hints[RestRequest.canonicalHeaderName(name)] = value.split(',').map((part) => part.trim());
-    }
-    // No header (nothing permitted) means no hints, as an empty PHP array is skipped.
-    return Object.keys(hints).length > 0 ? hints : null;
+    return andThen(applyAllowHeader(response, this.server, request), hintsOf);
   }
+}
+
+/** The hints an answer's headers give; none (nothing permitted) is null, as an empty PHP array is skipped. */
+function hintsOf(response: RestResponse): TargetHints | null {
+  const hints: TargetHints = {};
+  for (const [name, value] of Object.entries(response.getHeaders())) {
+    hints[RestRequest.canonicalHeaderName(name)] = value.split(',').map((part) => part.trim());
+  }
+  return Object.keys(hints).length > 0 ? hints : null;
 }

@@ -4,6 +4,8 @@
  * (local time in `*_date`, UTC in `*_gmt`); timestamps (sessions, application passwords) are Unix seconds.
  */
 
+import type { NotReady } from './notReady';
+
 /** Which SQL backend a Storage runs on. */
 export type StorageDialect = 'sqlite' | 'postgres';
 
@@ -29,6 +31,8 @@ export interface Paging {
 export interface MetaStore {
   /** Every value stored under `key`, oldest first (empty list when none). */
   get(objectId: number, key: string): Promise<JsonValue[]>;
+  /** What `get` would answer, when the request's cache already holds the object's meta; never reads. */
+  peek?(objectId: number, key: string): JsonValue[] | NotReady;
   /** All keys of the object with their values. */
   getAll(objectId: number): Promise<Record<string, JsonValue[]>>;
   /** getAll for many objects in one read: every id given is in the map (empty record when it has no meta). */
@@ -141,6 +145,8 @@ export interface PostStore {
   /** Updates the given fields; `post_modified*` are set to now unless given. Undefined when missing. */
   update(id: number, changes: PostInput): Promise<PostRecord | undefined>;
   get(id: number): Promise<PostRecord | undefined>;
+  /** The post as `get` would answer, when the request's cache already holds it (undefined: known missing); never reads. */
+  peek?(id: number): PostRecord | undefined | NotReady;
   /**
    * Reads the post and, inside a transaction on PostgreSQL, locks its row until the transaction ends, so
    * a read-check-write sequence cannot interleave with another writer's (SQLite transactions already run
@@ -239,6 +245,8 @@ export interface TermStore {
   setPostTerms(postId: number, taxonomy: string, termIds: number[], append?: boolean): Promise<void>;
   /** The post's terms of `taxonomy`, by name (as WordPress lists them). */
   getPostTerms(postId: number, taxonomy: string): Promise<TermRecord[]>;
+  /** What `getPostTerms` would answer, when the request's cache already holds it; never reads. */
+  peekPostTerms?(postId: number, taxonomy: string): TermRecord[] | NotReady;
   /** getPostTerms for many posts and taxonomies in one read: post id → taxonomy → terms, for every pair asked. */
   getPostTermsOfMany(postIds: readonly number[], taxonomies: readonly string[]): Promise<Map<number, Map<string, TermRecord[]>>>;
 }
@@ -438,6 +446,8 @@ export interface CommentFloodProbe {
 
 export interface OptionStore {
   get(name: string): Promise<JsonValue | undefined>;
+  /** The option as `get` would answer, when the request's cache already holds it; never reads. */
+  peek?(name: string): JsonValue | undefined | NotReady;
   /** Creates or replaces; `autoload` defaults to true on creation and is kept on replace unless given. */
   set(name: string, value: JsonValue, options?: { autoload?: boolean }): Promise<void>;
   delete(name: string): Promise<boolean>;

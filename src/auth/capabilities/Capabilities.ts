@@ -6,6 +6,7 @@ import { PostStatusRegistry } from '../../model/PostStatusRegistry';
 import { PostTypeRegistry } from '../../model/PostTypeRegistry';
 import { TaxonomyRegistry } from '../../model/TaxonomyRegistry';
 import { Roles } from './Roles';
+import { andThen, type MaybePromise } from '../../hooks/maybePromise';
 
 export interface CapabilitiesOptions {
   roles?: Roles;
@@ -59,14 +60,23 @@ export class Capabilities {
   }
 
   /** The primitive capabilities `cap` requires of `userId`; `do_not_allow` means nobody may. */
-  mapMetaCap(cap: string, userId: number, ...args: unknown[]): Promise<string[]> {
+  async mapMetaCap(cap: string, userId: number, ...args: unknown[]): Promise<string[]> {
     return this.mapper.map(cap, userId, ...args);
   }
 
   async userCan(subject: CapabilitySubject, cap: string, ...args: unknown[]): Promise<boolean> {
-    const user = await this.resolve(subject);
-    const userId = user?.id ?? 0;
-    const required = await this.mapper.mapFor(user, cap, userId, args);
+    return this.userCanMaybeAsync(subject, cap, ...args);
+  }
+
+  /** userCan(), answered without a promise when nothing had to be read (the user and objects are at hand). */
+  userCanMaybeAsync(subject: CapabilitySubject, cap: string, ...args: unknown[]): MaybePromise<boolean> {
+    return andThen(this.resolve(subject), (user) => {
+      const userId = user?.id ?? 0;
+      return andThen(this.mapper.mapFor(user, cap, userId, args), (required) => this.holdsAll(user, required, cap, userId, args));
+    });
+  }
+
+  private holdsAll(user: AuthUser | undefined, required: readonly string[], cap: string, userId: number, args: unknown[]): boolean {
     let held = user === undefined ? {} : this.allCaps(user);
     if (this.options.hooks !== undefined) {
       held = this.options.hooks.applyFilters('user_has_cap', held, required, [cap, userId, ...args], user);
@@ -87,7 +97,7 @@ export class Capabilities {
     return caps;
   }
 
-  private async resolve(subject: CapabilitySubject): Promise<AuthUser | undefined> {
+  private resolve(subject: CapabilitySubject): MaybePromise<AuthUser | undefined> {
     if (subject === undefined || subject === null) return undefined;
     if (typeof subject !== 'number') return subject.id > 0 ? subject : undefined;
     if (subject <= 0) return undefined;

@@ -1,5 +1,6 @@
 import type { Hooks } from '../../hooks/Hooks';
 import type { Notices } from '../../notices/Notices';
+import { andThen, type MaybePromise } from '../../hooks/maybePromise';
 import { isTruthy } from '../../schema/php';
 import type { AuthUser, CapabilityObjectsPort, CapPost } from '../ports';
 import type { PostStatusRegistry } from '../../model/PostStatusRegistry';
@@ -46,7 +47,7 @@ const BLOCK_CAPS = new Set([
   'edit_published_blocks',
 ]);
 
-type Handler = (cap: string, userId: number, args: unknown[], known?: AuthUser) => Promise<string[]> | string[];
+type Handler = (cap: string, userId: number, args: unknown[], known?: AuthUser) => MaybePromise<string[]>;
 
 /**
  * WordPress's map_meta_cap: turns a capability asked about (possibly about an
@@ -109,39 +110,43 @@ export class MetaCapMapper {
       (_cap, userId, args) => this.map('edit_user', userId, args[0]));
   }
 
-  map(cap: string, userId: number, ...args: unknown[]): Promise<string[]> {
+  async map(cap: string, userId: number, ...args: unknown[]): Promise<string[]> {
     return this.mapFor(undefined, cap, userId, args);
   }
 
-  /** As `map`, with the user object being checked when the caller has it. */
-  async mapFor(known: AuthUser | undefined, cap: string, userId: number, args: unknown[]): Promise<string[]> {
+  /** As `map`, with the user object being checked when the caller has it; a plain list when nothing had to be read. */
+  mapFor(known: AuthUser | undefined, cap: string, userId: number, args: unknown[]): MaybePromise<string[]> {
     const handler = this.handlers.get(cap);
-    let caps: string[];
-    if (handler !== undefined) {
-      caps = await handler(cap, userId, args, known);
-    } else {
-      const generic = this.deps.postTypes.genericMetaCap(cap);
-      // A custom type's meta capability (edit_book) is answered as the generic one (edit_post).
-      if (generic !== undefined) return this.mapFor(known, generic, userId, args);
-      caps = [BLOCK_CAPS.has(cap) ? cap.replace('_blocks', '_posts') : cap];
-    }
+    if (handler !== undefined) return andThen(handler(cap, userId, args, known), (caps) => this.filtered(caps, cap, userId, args));
+    const generic = this.deps.postTypes.genericMetaCap(cap);
+    // A custom type's meta capability (edit_book) is answered as the generic one (edit_post).
+    if (generic !== undefined) return this.mapFor(known, generic, userId, args);
+    return this.filtered([BLOCK_CAPS.has(cap) ? cap.replace('_blocks', '_posts') : cap], cap, userId, args);
+  }
+
+  private filtered(caps: string[], cap: string, userId: number, args: unknown[]): string[] {
     return this.deps.hooks ? this.deps.hooks.applyFilters('map_meta_cap', caps, cap, userId, args) : caps;
   }
 
-  private async editOrDeletePost(verb: 'edit' | 'delete', cap: string, userId: number, args: unknown[]): Promise<string[]> {
-    const found = await this.requirePost(cap, args);
-    if (typeof found === 'string') return [found];
-    let post = found;
-    if (post.post_type === 'revision') {
+  private editOrDeletePost(verb: 'edit' | 'delete', cap: string, userId: number, args: unknown[]): MaybePromise<string[]> {
+    return andThen(this.requirePost(cap, args), (found) => {
+      if (typeof found === 'string') return [found];
+      if (found.post_type !== 'revision') return this.editOrDeleteFound(verb, cap, userId, found);
       // Revisions cannot be deleted on their own; editing one means editing its parent.
       if (verb === 'delete') return [DENY];
-      const parent = await this.post(post.post_parent);
-      if (parent === undefined) return [DENY];
-      post = parent;
-    }
-    if (verb === 'delete' && ((await this.optionInt('page_for_posts')) === post.id || (await this.optionInt('page_on_front')) === post.id)) {
-      return ['manage_options'];
-    }
+      return andThen(this.post(found.post_parent), (parent) => (parent === undefined ? [DENY] : this.editOrDeleteFound(verb, cap, userId, parent)));
+    });
+  }
+
+  private editOrDeleteFound(verb: 'edit' | 'delete', cap: string, userId: number, post: CapPost): MaybePromise<string[]> {
+    if (verb === 'edit') return this.editOrDeleteCaps(verb, cap, userId, post);
+    // The posts page and the front page are deleted only by those who manage the site's options.
+    const isSitePage = andThen(this.optionInt('page_for_posts'), (postsPage) =>
+      postsPage === post.id || andThen(this.optionInt('page_on_front'), (frontPage) => frontPage === post.id));
+    return andThen(isSitePage, (sitePage) => (sitePage ? ['manage_options'] : this.editOrDeleteCaps(verb, cap, userId, post)));
+  }
+
+  private editOrDeleteCaps(verb: 'edit' | 'delete', cap: string, userId: number, post: CapPost): MaybePromise<string[]> {
     const type = this.postType(post, cap);
     if (type === undefined) return ['edit_others_posts'];
     if (!type.mapMetaCap) return [type.cap[genericKey(cap)]];
@@ -158,8 +163,8 @@ export class MetaCapMapper {
       else if (post.post_status === 'private') caps.push(pick('private_posts'));
     }
     // The privacy policy page is guarded like the privacy settings themselves.
-    if ((await this.optionInt('wp_page_for_privacy_policy')) === post.id) caps.push(...(await this.map('manage_privacy_options', userId)));
-    return caps;
+    return andThen(this.optionInt('wp_page_for_privacy_policy'), (privacyPage) =>
+      privacyPage !== post.id ? caps : andThen(this.mapFor(undefined, 'manage_privacy_options', userId, []), (more) => [...caps, ...more]));
   }
 
   private async readPost(cap: string, userId: number, args: unknown[]): Promise<string[]> {
@@ -239,9 +244,9 @@ export class MetaCapMapper {
     return this.map(taxonomy.cap[`${cap}s` as 'edit_terms' | 'delete_terms' | 'assign_terms'], userId, termId);
   }
 
-  private async requirePost(cap: string, args: unknown[]): Promise<CapPost | string> {
+  private requirePost(cap: string, args: unknown[]): MaybePromise<CapPost | string> {
     if (args[0] == null) return this.missingObject(cap, cap.endsWith('_page') ? 'page' : 'post');
-    return (await this.post(toInt(args[0]))) ?? DENY;
+    return andThen(this.post(toInt(args[0])), (post) => post ?? DENY);
   }
 
   private postType(post: CapPost, cap: string): PostTypeInfo | undefined {
@@ -277,17 +282,17 @@ export class MetaCapMapper {
     }
   }
 
-  private async post(id: number | undefined): Promise<CapPost | undefined> {
+  private post(id: number | undefined): MaybePromise<CapPost | undefined> {
     if (id === undefined || id <= 0) return undefined;
     return this.deps.objects?.getPost(id);
   }
 
-  private async option(name: string): Promise<unknown> {
+  private option(name: string): MaybePromise<unknown> {
     return this.deps.objects?.getOption?.(name);
   }
 
-  private async optionInt(name: string): Promise<number> {
-    return toInt(await this.option(name));
+  private optionInt(name: string): MaybePromise<number> {
+    return andThen(this.option(name), toInt);
   }
 
   private missingObject(cap: string, what: string): string {

@@ -4,9 +4,11 @@
  * these are thin: the user lookup adds the password hash and per-user grants.
  */
 import type {
-  ApplicationPasswordItem, ApplicationPasswordStorePort, AuthUser, CapabilityObjectsPort, SessionTokenPort, UserLookupPort,
+  ApplicationPasswordItem, ApplicationPasswordStorePort, AuthUser, CapabilityObjectsPort, CapPost, SessionTokenPort, UserLookupPort,
 } from '../ports';
-import type { Storage, UserRecord } from '../../storage/types';
+import { andThen } from '../../hooks/maybePromise';
+import { optionNow, postNow } from '../../storage/readNow';
+import type { PostRecord, Storage, UserRecord } from '../../storage/types';
 
 /** A stored user as authentication sees it: with its password hash and own capability grants. */
 export async function toAuthUser(storage: Storage, record: UserRecord | undefined): Promise<AuthUser | undefined> {
@@ -61,20 +63,21 @@ export function storageApplicationPasswords(storage: Storage): ApplicationPasswo
 
 /** Posts, comments, terms and options for meta capabilities ("edit post 5"). */
 export function storageCapabilityObjects(storage: Storage): CapabilityObjectsPort {
+  const capPost = (post: PostRecord, trashed: readonly unknown[]): CapPost => ({
+    id: post.id,
+    post_author: post.post_author,
+    post_status: post.post_status,
+    post_type: post.post_type,
+    post_parent: post.post_parent,
+    ...(typeof trashed[0] === 'string' ? { trash_meta_status: trashed[0] } : {}),
+  });
   return {
-    getPost: async (id) => {
-      const post = await storage.posts.get(id);
+    // Straight from the request's cache when the post is there (a page's capability checks read the posts it listed).
+    getPost: (id) => andThen(postNow(storage.posts, id), (post) => {
       if (post === undefined) return undefined;
-      const trashed = post.post_status === 'trash' ? await storage.posts.meta.get(id, '_wp_trash_meta_status') : [];
-      return {
-        id: post.id,
-        post_author: post.post_author,
-        post_status: post.post_status,
-        post_type: post.post_type,
-        post_parent: post.post_parent,
-        ...(typeof trashed[0] === 'string' ? { trash_meta_status: trashed[0] } : {}),
-      };
-    },
+      if (post.post_status !== 'trash') return capPost(post, []);
+      return andThen(storage.posts.meta.get(id, '_wp_trash_meta_status'), (status) => capPost(post, status));
+    }),
     getComment: async (id) => {
       const comment = await storage.comments.get(id);
       return comment === undefined ? undefined : { id: comment.comment_id, user_id: comment.user_id, comment_post_ID: comment.comment_post_id };
@@ -83,6 +86,6 @@ export function storageCapabilityObjects(storage: Storage): CapabilityObjectsPor
       const term = await storage.terms.get(id);
       return term === undefined ? undefined : { id: term.term_id, taxonomy: term.taxonomy };
     },
-    getOption: (name) => storage.options.get(name),
+    getOption: (name) => optionNow(storage.options, name),
   };
 }

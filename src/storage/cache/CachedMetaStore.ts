@@ -1,6 +1,7 @@
 import type { JsonValue, MetaStore } from '../types';
 import { writing, type CacheAccess } from './CacheAccess';
 import type { MetaKind } from './RequestCache';
+import { NOT_READY, type NotReady } from '../notReady';
 
 function copyAll(all: Record<string, JsonValue[]>): Record<string, JsonValue[]> {
   const copy: Record<string, JsonValue[]> = {};
@@ -21,6 +22,13 @@ export class CachedMetaStore implements MetaStore {
     if (cache === undefined) return this.inner.get(objectId, key);
     const all = await cache.meta[this.kind].getBatched(objectId, (ids) => this.inner.getAllOfMany(ids), () => ({}));
     return [...(all[key] ?? [])];
+  }
+
+  peek(objectId: number, key: string): JsonValue[] | NotReady {
+    const cache = this.access.forReads();
+    if (cache === undefined) return NOT_READY;
+    const all = cache.meta[this.kind].peek(objectId);
+    return all === NOT_READY ? NOT_READY : [...(all[key] ?? [])];
   }
 
   async getAll(objectId: number): Promise<Record<string, JsonValue[]>> {

@@ -1,6 +1,7 @@
 import type { JsonValue, OptionStore } from '../types';
 import { writing, type CacheAccess } from './CacheAccess';
 import type { RequestCache } from './RequestCache';
+import { NOT_READY, type NotReady } from '../notReady';
 
 /** A caller's own copy, so changing an object it got does not change the cached option. */
 const own = (value: JsonValue): JsonValue => (typeof value === 'object' && value !== null ? structuredClone(value) : value);
@@ -35,6 +36,17 @@ export class CachedOptionStore implements OptionStore {
     if (REQUEST_OPTIONS.includes(name)) return undefined;
     const value = await cache.otherOptions.get(name, () => this.inner.get(name));
     return value === undefined ? undefined : own(value);
+  }
+
+  peek(name: string): JsonValue | undefined | NotReady {
+    const cache = this.access.forReads();
+    if (cache === undefined) return NOT_READY;
+    const loaded = cache.requestOptions.peek('all');
+    if (loaded === NOT_READY) return NOT_READY;
+    if (Object.prototype.hasOwnProperty.call(loaded.values, name)) return own(loaded.values[name] as JsonValue);
+    if (REQUEST_OPTIONS.includes(name)) return undefined;
+    const other = cache.otherOptions.peek(name);
+    return other === NOT_READY || other === undefined ? other : own(other);
   }
 
   async loadAutoloaded(): Promise<Record<string, JsonValue>> {

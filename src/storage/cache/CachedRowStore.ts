@@ -3,6 +3,7 @@ import type { CacheAccess } from './CacheAccess';
 import { CachedMetaStore } from './CachedMetaStore';
 import { existing } from './existing';
 import type { Loader } from './Loader';
+import { NOT_READY, type NotReady } from '../notReady';
 import type { MetaKind, RequestCache } from './RequestCache';
 
 /** What a cached store wraps: by-id reads (one row, or many in one statement) and the table's meta. */
@@ -37,6 +38,14 @@ export abstract class CachedRowStore<T extends object, S extends RowsById<T>> {
     if (cache === undefined) return this.inner.get(id);
     const row = await this.loaderOf(cache).getBatched(id, (wanted) => this.inner.getMany(wanted), () => undefined);
     return row && copyRow(row);
+  }
+
+  /** The row when this request's cache holds it (undefined: known missing), as a copy; NOT_READY otherwise. */
+  peek(id: number): T | undefined | NotReady {
+    const cache = this.access.forReads();
+    if (cache === undefined) return NOT_READY;
+    const row = this.loaderOf(cache).peek(id);
+    return row === NOT_READY || row === undefined ? row : copyRow(row);
   }
 
   async getMany(ids: readonly number[]): Promise<Map<number, T>> {

@@ -3,6 +3,7 @@ import { writing, type CacheAccess } from './CacheAccess';
 import { CachedRowStore, copyRow } from './CachedRowStore';
 import { loadPerPost, NO_RESULT, perPostKey } from './perPostQueries';
 import { parsePostTermsKey, postTermsKey } from './RequestCache';
+import { NOT_READY, type NotReady } from '../notReady';
 
 const copy = copyRow<TermRecord>;
 
@@ -39,6 +40,13 @@ export class CachedTermStore extends CachedRowStore<TermRecord, TermStore> imple
     const cache = this.access.forReads();
     if (cache === undefined) return this.inner.getPostTerms(postId, taxonomy);
     return (await cache.postTerms.getBatched(postTermsKey(postId, taxonomy), (keys) => this.loadPostTerms(keys), () => [])).map(copy);
+  }
+
+  peekPostTerms(postId: number, taxonomy: string): TermRecord[] | NotReady {
+    const cache = this.access.forReads();
+    if (cache === undefined) return NOT_READY;
+    const terms = cache.postTerms.peek(postTermsKey(postId, taxonomy));
+    return terms === NOT_READY ? NOT_READY : terms.map(copy);
   }
 
   async getPostTermsOfMany(postIds: readonly number[], taxonomies: readonly string[]): Promise<Map<number, Map<string, TermRecord[]>>> {

@@ -1,4 +1,5 @@
 import { isStorableInteger } from '../sql/StorableValuesPlugin';
+import { NOT_READY, type NotReady } from '../notReady';
 
 /** Reads many keys at once: a value for each key found (keys left out are missing). */
 export type LoadMany<K, V> = (keys: K[]) => Promise<Map<K, V>>;
@@ -17,6 +18,8 @@ interface PendingBatch<K, V> {
  */
 export class Loader<K, V> {
   private readonly entries = new Map<K, Promise<V>>();
+  /** Values whose read has finished, for synchronous readers (`peek`). */
+  private readonly settled = new Map<K, V>();
   private pending: PendingBatch<K, V> | undefined;
 
   /** The cached value of `key`, or `load()` once, on its own. A failed load is forgotten so the next reader retries. */
@@ -41,9 +44,16 @@ export class Loader<K, V> {
     return new Map(unique.map((key, i) => [key, values[i] as V]));
   }
 
+  /** The value of `key` when its read has finished; NOT_READY otherwise (nothing is read). */
+  peek(key: K): V | NotReady {
+    const value = this.settled.get(key);
+    return value !== undefined || this.settled.has(key) ? (value as V) : NOT_READY;
+  }
+
   /** Stores a value already read (e.g. rows a query returned). */
   set(key: K, value: V): void {
     this.entries.set(key, Promise.resolve(value));
+    this.settled.set(key, value);
   }
 
   has(key: K): boolean {
@@ -52,6 +62,7 @@ export class Loader<K, V> {
 
   clear(): void {
     this.entries.clear();
+    this.settled.clear();
   }
 
   private enqueue(key: K, load: LoadMany<K, V>, missing: (key: K) => V): Promise<V> {
@@ -81,10 +92,16 @@ export class Loader<K, V> {
 
   private remember(key: K, promise: Promise<V>): Promise<V> {
     this.entries.set(key, promise);
-    // Handled here so a failure nobody awaits does not crash the process; awaiting readers still see it.
-    promise.catch(() => {
-      if (this.entries.get(key) === promise) this.entries.delete(key);
-    });
+    this.settled.delete(key);
+    // The rejection is handled here so a failure nobody awaits does not crash the process; awaiting readers still see it.
+    promise.then(
+      (value) => {
+        if (this.entries.get(key) === promise) this.settled.set(key, value);
+      },
+      () => {
+        if (this.entries.get(key) === promise) this.entries.delete(key);
+      },
+    );
     return promise;
   }
 }
