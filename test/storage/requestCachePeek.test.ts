@@ -1,0 +1,88 @@
+/**
+ * Synchronous reads of the request cache (`peek`): what the hot paths use to skip a
+ * promise per read. A peek answers exactly what `get` would, only once the value is
+ * in the request's cache, never reads the database, and is a copy the caller owns.
+ */
+import test from 'ava';
+import { NOT_READY } from '../../src/storage/notReady';
+import { Loader } from '../../src/storage/cache/Loader';
+import { newScope, runInScope } from '../../src/scope/RequestScope';
+import type { SqlStorage, Storage } from '../../src/storage/index';
+import { postgresBackend, sqliteBackend, TestClock, type Backend } from './backends';
+
+function inRequest<T>(fn: () => Promise<T>): Promise<T> {
+  return runInScope(newScope(true), fn);
+}
+
+function statementsOf(storage: Storage): number {
+  return (storage as SqlStorage).statements.count;
+}
+
+for (const backend of [sqliteBackend, postgresBackend] as Backend[]) {
+  test(`${backend.name}: peeks answer NOT_READY until a read fills the request cache, then what get answers, without a statement`, async (t) => {
+    const opened = await backend.open(new TestClock());
+    t.teardown(() => opened.cleanup());
+    const { storage } = opened;
+    await storage.migrate();
+    const post = await storage.posts.create({ post_title: 'Peeked', post_status: 'publish' });
+    await storage.posts.meta.add(post.id, 'colour', 'blue');
+    const [term] = [await storage.terms.create({ name: 'News', taxonomy: 'category' })];
+    await storage.terms.setPostTerms(post.id, 'category', [term!.term_id]);
+    await storage.options.set('blogname', 'Peek site');
+
+    // Outside a request there is no cache to peek into.
+    t.is(storage.posts.peek!(post.id), NOT_READY);
+    t.is(storage.options.peek!('blogname'), NOT_READY);
+
+    await inRequest(async () => {
+      t.is(storage.posts.peek!(post.id), NOT_READY, 'nothing read yet');
+      t.is(storage.posts.meta.peek!(post.id, 'colour'), NOT_READY);
+      t.is(storage.terms.peekPostTerms!(post.id, 'category'), NOT_READY);
+      t.is(storage.options.peek!('blogname'), NOT_READY);
+
+      const read = await storage.posts.get(post.id);
+      const meta = await storage.posts.meta.get(post.id, 'colour');
+      const terms = await storage.terms.getPostTerms(post.id, 'category');
+      const option = await storage.options.get('blogname');
+      const missing = await storage.posts.get(post.id + 1000);
+
+      const before = statementsOf(storage);
+      const peeked = storage.posts.peek!(post.id);
+      t.deepEqual(peeked, read);
+      t.deepEqual(storage.posts.meta.peek!(post.id, 'colour'), meta);
+      t.deepEqual(storage.posts.meta.peek!(post.id, 'absent'), [], 'a key the object lacks: known empty');
+      t.deepEqual(storage.terms.peekPostTerms!(post.id, 'category'), terms);
+      t.is(storage.options.peek!('blogname'), option);
+      t.is(missing, undefined);
+      t.is(storage.posts.peek!(post.id + 1000), undefined, 'a post known to be missing');
+      t.is(statementsOf(storage), before, 'peeking runs no statement');
+
+      // Each peek is the caller's copy.
+      (peeked as { post_title: string }).post_title = 'changed';
+      t.is((storage.posts.peek!(post.id) as { post_title: string }).post_title, 'Peeked');
+
+      // A write empties the request's cache, so a peek cannot answer a stale row.
+      await storage.posts.update(post.id, { post_title: 'Renamed' });
+      t.is(storage.posts.peek!(post.id), NOT_READY);
+      t.is((await storage.posts.get(post.id))?.post_title, 'Renamed');
+      t.is((storage.posts.peek!(post.id) as { post_title: string }).post_title, 'Renamed');
+    });
+  });
+}
+
+test('a loader peeks only settled values: NOT_READY while loading and after a failed load', async (t) => {
+  const loader = new Loader<number, string>();
+  let finish!: (value: string) => void;
+  const pending = loader.get(1, () => new Promise<string>((resolve) => (finish = resolve)));
+  t.is(loader.peek(1), NOT_READY, 'still being read');
+  finish('one');
+  await pending;
+  t.is(loader.peek(1), 'one');
+  await t.throwsAsync(loader.get(2, () => Promise.reject(new Error('down'))));
+  t.is(loader.peek(2), NOT_READY, 'a failed read is not remembered');
+  loader.set(3, 'three');
+  t.is(loader.peek(3), 'three');
+  loader.clear();
+  t.is(loader.peek(1), NOT_READY);
+  t.is(loader.peek(3), NOT_READY);
+});
