@@ -5,8 +5,11 @@
  * N requests run one after another, and the dump's total divided by N is the cost of one request
  * (server process only: the client runs outside valgrind). Prints each scenario's instructions per
  * request and the ratio floor / svc for the posts page (the figure comparable to req/s × floor).
+ * The warm-up is long enough for V8 to finish optimizing svc-rest's hot functions: after 40 requests
+ * the counts still included that compilation (from a third to over half of a posts page's count), which a server under load
+ * pays once, not per request.
  *
- *   node dist/bench/content/instructions.js [--requests 10] [--warmup 40] [--posts 1000] [--only posts,embed,single]
+ *   node dist/bench/content/instructions.js [--requests 10] [--warmup 200] [--posts 1000] [--only posts,embed,single]
  *   node dist/bench/content/instructions.js --profile [--path /svc-json/wp/v2/posts?_embed]   # no valgrind: a --cpu-prof of svc serving the path
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
@@ -29,7 +32,7 @@ interface Args {
   path: string;
 }
 
-const USAGE = `Usage: node dist/bench/content/instructions.js [--requests 10] [--warmup 40] [--posts 1000] [--only posts,embed,single]
+const USAGE = `Usage: node dist/bench/content/instructions.js [--requests 10] [--warmup 200] [--posts 1000] [--only posts,embed,single]
        node dist/bench/content/instructions.js --profile [--path /svc-json/wp/v2/posts?_embed]
   instructions per request of the content endpoints under valgrind's callgrind, svc-rest against the floor app;
   --profile writes a --cpu-prof of svc-rest serving the path instead.`;
@@ -42,7 +45,7 @@ function parseArgs(argv: string[]): Args {
   };
   return {
     requests: Number(value('requests', '10')),
-    warmup: Number(value('warmup', '40')),
+    warmup: Number(value('warmup', '200')),
     posts: Number(value('posts', '1000')),
     only: value('only', 'posts,embed,single').split(','),
     profile: argv.includes('--profile'),
