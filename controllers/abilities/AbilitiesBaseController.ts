@@ -7,6 +7,7 @@ import { inject, type ArgSchemaMap, type RestRequest, RestResponse, SiteControll
 import type { SvcApp } from '../../src/app/SvcApp';
 import { addPaginationHeaders } from '../shared/pagination';
 import { abilitiesOf, type AbilitiesRegistry } from './AbilitiesRegistry';
+import type { MaybePromise } from '../../src/hooks/maybePromise';
 
 export const NAME_ARG = { description: 'Unique identifier for the ability.', type: 'string', pattern: '^[a-zA-Z0-9\\-\\/]+$' } as const;
 
@@ -36,7 +37,7 @@ export abstract class AbilitiesBaseController extends SiteController {
   }
 
   /** `read`, as WordPress asks for every abilities listing. */
-  canRead(): Promise<boolean> {
+  canRead(): MaybePromise<boolean> {
     return this.can('read');
   }
 

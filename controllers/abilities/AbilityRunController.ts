@@ -79,7 +79,7 @@ export class AbilityRunController extends AbilitiesBaseController {
   }
 
   private caller(): AbilityCaller {
-    return { userId: currentUser().id, can: (capability, ...args) => currentUserCan(this.capabilities, capability, ...args) };
+    return { userId: currentUser().id, can: async (capability, ...args) => currentUserCan(this.capabilities, capability, ...args) };
   }
 
   async checkAbilityPermissions(request: RestRequest): Promise<true | RestError> {

@@ -8,10 +8,11 @@
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { BuiltInController } from '../shared/BuiltInController';
+import type { MaybePromise } from '../../src/hooks/maybePromise';
 
 export abstract class SiteController extends BuiltInController {
   /** Whether the request's user has `capability` (for `args`, e.g. a plugin file). */
-  protected can(capability: string, ...args: unknown[]): Promise<boolean> {
+  protected can(capability: string, ...args: unknown[]): MaybePromise<boolean> {
     return currentUserCan(this.capabilities, capability, ...args);
   }
 

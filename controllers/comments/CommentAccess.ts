@@ -8,18 +8,19 @@ import { currentUser } from '../../src/scope/RequestScope';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { CommentRecord, PostRecord } from '../../src/storage/types';
 import type { PostAccess } from '../posts/PostAccess';
-import type { MaybePromise } from '../../src/hooks/maybePromise';
+import { andThen, type MaybePromise } from '../../src/hooks/maybePromise';
+import { rowNow } from '../../src/storage/readNow';
 
 export class CommentAccess {
   /** Posts and their readability, remembered for one request (a page of comments shares few posts). */
-  private readonly postCache = new WeakMap<RestRequest, Map<number, Promise<PostRecord | undefined>>>();
-  private readonly readCache = new WeakMap<RestRequest, Map<number, Promise<boolean>>>();
+  private readonly postCache = new WeakMap<RestRequest, Map<number, MaybePromise<PostRecord | undefined>>>();
+  private readonly readCache = new WeakMap<RestRequest, Map<number, MaybePromise<boolean>>>();
 
   constructor(readonly posts: PostAccess) {}
 
-  /** The post with this id, looked up once per request. */
-  post(id: number, request: RestRequest): Promise<PostRecord | undefined> {
-    return remembered(this.postCache, request, id, () => this.posts.storage.posts.get(id));
+  /** The post with this id, looked up once per request (without a promise when the request's cache holds it). */
+  post(id: number, request: RestRequest): MaybePromise<PostRecord | undefined> {
+    return remembered(this.postCache, request, id, () => rowNow(this.posts.storage.posts, id));
   }
 
   can(cap: string, ...args: unknown[]): MaybePromise<boolean> {
@@ -30,52 +31,56 @@ export class CommentAccess {
    * Whether the post of a comment may be read. Its password counts only when the
    * request names one post or one comment; a protected post otherwise needs edit_post.
    */
-  canReadPost(post: PostRecord, request: RestRequest): Promise<boolean> {
+  canReadPost(post: PostRecord, request: RestRequest): MaybePromise<boolean> {
     return remembered(this.readCache, request, post.id, () => this.checkReadPost(post, request));
   }
 
-  private async checkReadPost(post: PostRecord, request: RestRequest): Promise<boolean> {
+  private checkReadPost(post: PostRecord, request: RestRequest): MaybePromise<boolean> {
     if (this.posts.postTypes.get(post.post_type) === undefined) return false;
     const postParam = request.getParam('post');
     const onePost = !isEmpty(postParam) && (!Array.isArray(postParam) || postParam.length === 1);
     const oneComment = !isEmpty(request.getParam('id'));
     const context = String(request.getParam('context') ?? '');
-    const unlocked = (onePost || oneComment) && (await this.posts.canSeeProtected(post, context, request.getParam('password')));
-    if (post.post_password !== '' && !unlocked) return this.can('edit_post', post.id);
-    return this.posts.canRead(post);
+    const unlocked = (onePost || oneComment) && this.posts.canSeeProtected(post, context, request.getParam('password'));
+    return andThen(unlocked, (open) => (post.post_password !== '' && !open ? this.can('edit_post', post.id) : this.posts.canRead(post)));
   }
 
   /** Approved comments on readable posts are public; otherwise their author and editors of the comment may read them. */
-  async canRead(comment: CommentRecord, request: RestRequest): Promise<boolean> {
-    if (comment.comment_post_id !== 0) {
-      const post = await this.post(comment.comment_post_id, request);
-      if (post !== undefined && comment.comment_approved === 'approve' && (await this.canReadPost(post, request))) return true;
-    }
+  canRead(comment: CommentRecord, request: RestRequest): MaybePromise<boolean> {
+    if (comment.comment_post_id === 0) return this.canReadAsUser(comment);
+    return andThen(this.post(comment.comment_post_id, request), (post) => {
+      if (post === undefined || comment.comment_approved !== 'approve') return this.canReadAsUser(comment);
+      return andThen(this.canReadPost(post, request), (readable) => readable || this.canReadAsUser(comment));
+    });
+  }
+
+  /** A comment that is not public: its author, and editors of the comment (moderators, for one on no post). */
+  private canReadAsUser(comment: CommentRecord): MaybePromise<boolean> {
     const userId = currentUser().id;
     if (userId === 0) return false;
-    if (comment.comment_post_id === 0 && !(await this.can('moderate_comments'))) return false;
-    if (comment.user_id !== 0 && comment.user_id === userId) return true;
-    return this.can('edit_comment', comment.comment_id);
+    const ownOrEditor = (): MaybePromise<boolean> => (comment.user_id !== 0 && comment.user_id === userId) || this.can('edit_comment', comment.comment_id);
+    if (comment.comment_post_id !== 0) return ownOrEditor();
+    return andThen(this.can('moderate_comments'), (moderator) => (moderator ? ownOrEditor() : false));
   }
 
   /** Moderators may edit every comment; others need edit_comment (edit_post of the comment's post). */
-  async canEdit(comment: CommentRecord): Promise<boolean> {
+  canEdit(comment: CommentRecord): MaybePromise<boolean> {
     if (currentUser().id === 0) return false;
-    if (await this.can('moderate_comments')) return true;
-    return this.can('edit_comment', comment.comment_id);
+    return andThen(this.can('moderate_comments'), (moderator) => moderator || this.can('edit_comment', comment.comment_id));
   }
 
   /** The comment's post when it names one that exists. */
-  async postOf(comment: Pick<CommentRecord, 'comment_post_id'>, request: RestRequest): Promise<PostRecord | undefined> {
+  postOf(comment: Pick<CommentRecord, 'comment_post_id'>, request: RestRequest): MaybePromise<PostRecord | undefined> {
     const id = toInt(comment.comment_post_id);
     return id > 0 ? this.post(id, request) : undefined;
   }
 }
 
-function remembered<T>(cache: WeakMap<RestRequest, Map<number, Promise<T>>>, request: RestRequest, key: number, load: () => Promise<T>): Promise<T> {
+function remembered<T>(cache: WeakMap<RestRequest, Map<number, MaybePromise<T>>>, request: RestRequest, key: number, load: () => MaybePromise<T>): MaybePromise<T> {
   let entries = cache.get(request);
   if (entries === undefined) cache.set(request, (entries = new Map()));
-  let value = entries.get(key);
-  if (value === undefined) entries.set(key, (value = load()));
+  if (entries.has(key)) return entries.get(key) as MaybePromise<T>;
+  const value = load();
+  entries.set(key, value);
   return value;
 }

@@ -33,6 +33,8 @@ import { buildCommentSchema } from './commentSchema';
 import { applyStatusParam, restStatus, statusFilter, trashComment, typeFilter } from './commentStatus';
 import { autop } from './commentText';
 import { denied, invalidPostId, notFound } from '../shared/restErrors';
+import { andThen, type MaybePromise } from '../../src/hooks/maybePromise';
+import { rowNow } from '../../src/storage/readNow';
 
 const invalidId = (): RestError => notFound('rest_comment_invalid_id', 'Invalid comment ID.');
 const notAllowedToEdit = (field: string): string => `Sorry, you are not allowed to edit '${field}' for comments.`;
@@ -266,30 +268,33 @@ export class CommentsController extends BuiltInController {
   // ------------------------------------------------------------ /comments/{id}
 
   /** The comment `id` names, `rest_comment_invalid_id`, or `rest_post_invalid_id` when its post is gone. */
-  async getComment(id: unknown): Promise<CommentRecord | RestError> {
+  /** The comment, or why not (a missing comment, or one whose post is gone); without a promise when the request's cache holds them. */
+  getComment(id: unknown): MaybePromise<CommentRecord | RestError> {
     const commentId = toInt(id);
     if (commentId <= 0) return invalidId();
-    const comment = await this.storage.comments.get(commentId);
-    if (comment === undefined) return invalidId();
-    if (comment.comment_post_id !== 0 && (await this.storage.posts.get(comment.comment_post_id)) === undefined) {
-      return invalidPostId();
-    }
-    return comment;
+    return andThen(rowNow(this.storage.comments, commentId), (comment) => {
+      if (comment === undefined) return invalidId();
+      if (comment.comment_post_id === 0) return comment;
+      return andThen(rowNow(this.storage.posts, comment.comment_post_id), (post) => (post === undefined ? invalidPostId() : comment));
+    });
   }
 
-  override async getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    const comment = await this.getComment(request.getParam('id'));
-    if (comment instanceof RestError) return comment;
-    if (request.getParam('context') === 'edit' && !(await this.access.can('moderate_comments'))) {
-      return denied('rest_forbidden_context', 'Sorry, you are not allowed to edit comments.');
-    }
-    if (!(await this.access.canRead(comment, request))) return denied('rest_cannot_read', 'Sorry, you are not allowed to read this comment.');
-    const post = await this.access.postOf(comment, request);
-    if (post !== undefined && !(await this.access.canReadPost(post, request))) {
-      return denied('rest_cannot_read_post', 'Sorry, you are not allowed to read the post for this comment.');
-    }
-    return true;
+
+  // The single-comment checks answer without a promise when the comment and its post are in the request's
+  // cache: an embedded page of replies runs them for every comment's self link (targetHints).
+  override getItemPermissionsCheck(request: RestRequest): MaybePromise<true | RestError> {
+    return andThen(this.getComment(request.getParam('id')), (comment) => {
+      if (comment instanceof RestError) return comment;
+      const readable = (): MaybePromise<true | RestError> => andThen(this.access.canRead(comment, request), (canRead) => {
+        if (!canRead) return denied('rest_cannot_read', 'Sorry, you are not allowed to read this comment.');
+        return andThen(this.access.postOf(comment, request), (post) => post === undefined ? true : andThen(this.access.canReadPost(post, request),
+          (canReadPost) => canReadPost || denied('rest_cannot_read_post', 'Sorry, you are not allowed to read the post for this comment.')));
+      });
+      if (request.getParam('context') !== 'edit') return readable();
+      return andThen(this.access.can('moderate_comments'), (moderator) => (moderator ? readable() : denied('rest_forbidden_context', 'Sorry, you are not allowed to edit comments.')));
+    });
   }
+
 
   @Route('/(?P<id>[\\d]+)', { methods: Methods.READABLE })
   @Args((c: CommentsController) => withIdArg(ID, { context: c.getContextParam({ default: 'view' }), password: PASSWORD }))
@@ -300,12 +305,16 @@ export class CommentsController extends BuiltInController {
     return this.prepareItemForResponse(comment, request);
   }
 
-  override async updateItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    const comment = await this.getComment(request.getParam('id'));
-    if (comment instanceof RestError) return comment;
-    if (!(await this.access.canEdit(comment))) return denied('rest_cannot_edit', 'Sorry, you are not allowed to edit this comment.');
-    return true;
+  override updateItemPermissionsCheck(request: RestRequest): MaybePromise<true | RestError> {
+    return this.editableComment(request, () => denied('rest_cannot_edit', 'Sorry, you are not allowed to edit this comment.'));
   }
+
+  /** True when the request's comment exists and the user may edit it; `refusal` when not. */
+  private editableComment(request: RestRequest, refusal: () => RestError): MaybePromise<true | RestError> {
+    return andThen(this.getComment(request.getParam('id')), (comment) =>
+      (comment instanceof RestError ? comment : andThen(this.access.canEdit(comment), (editable) => (editable ? true : refusal()))));
+  }
+
 
   @Route('/(?P<id>[\\d]+)', { methods: Methods.EDITABLE })
   @Args((c: CommentsController) => withIdArg(ID, c.getEndpointArgsForItemSchema(Methods.EDITABLE)))
@@ -337,12 +346,10 @@ export class CommentsController extends BuiltInController {
     return this.respondToWrite(saved, request, false);
   }
 
-  override async deleteItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    const comment = await this.getComment(request.getParam('id'));
-    if (comment instanceof RestError) return comment;
-    if (!(await this.access.canEdit(comment))) return denied('rest_cannot_delete', 'Sorry, you are not allowed to delete this comment.');
-    return true;
+  override deleteItemPermissionsCheck(request: RestRequest): MaybePromise<true | RestError> {
+    return this.editableComment(request, () => denied('rest_cannot_delete', 'Sorry, you are not allowed to delete this comment.'));
   }
+
 
   @Route('/(?P<id>[\\d]+)', { methods: Methods.DELETABLE })
   @Args(withIdArg(ID, { force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' }, password: PASSWORD }))

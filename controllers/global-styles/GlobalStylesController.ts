@@ -16,6 +16,7 @@ import type { ThemeRegistry } from '../themes/ThemeRegistry';
 import { themeJson, themeStyleVariations } from '../themes/themeFolders';
 import { configSection, GLOBAL_STYLES_TYPE, LATEST_THEME_JSON_VERSION, userConfig } from './userGlobalStyles';
 import { denied, notFound } from '../shared/restErrors';
+import type { MaybePromise } from '../../src/hooks/maybePromise';
 
 /** Global styles are never run through the batch endpoint. */
 const NO_BATCH = { v1: false } as const;
@@ -85,7 +86,7 @@ export class GlobalStylesController extends BoundSiteController {
     return post === undefined || post.post_type !== GLOBAL_STYLES_TYPE ? stylesNotFound() : post;
   }
 
-  private canEdit(post: PostRecord): Promise<boolean> {
+  private canEdit(post: PostRecord): MaybePromise<boolean> {
     return this.can('edit_post', post.id);
   }
 

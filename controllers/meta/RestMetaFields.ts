@@ -192,7 +192,7 @@ export class RestMetaFields {
     return stored.map(asStored);
   }
 
-  private can(verb: 'edit' | 'delete', objectId: number, field: RestMetaField): Promise<boolean> {
+  private can(verb: 'edit' | 'delete', objectId: number, field: RestMetaField): MaybePromise<boolean> {
     return currentUserCan(this.capabilities, `${verb}_${this.objectType}_meta`, objectId, field.key);
   }
 

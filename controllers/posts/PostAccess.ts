@@ -3,7 +3,7 @@
  * and password rules, shared by the posts, revisions and autosaves controllers.
  */
 import type { Capabilities } from '../../src/auth/capabilities/Capabilities';
-import { currentUser } from '../../src/scope/RequestScope';
+import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { andThen, type MaybePromise } from '../../src/hooks/maybePromise';
 import type { PostRecord, Storage } from '../../src/storage/types';
 import type { PostStatusRegistry } from '../../src/model/PostStatusRegistry';
@@ -19,7 +19,7 @@ export class PostAccess {
 
   /** current_user_can; a plain answer when nothing had to be read (a page's posts are in the request's cache). */
   can(cap: string, ...args: unknown[]): MaybePromise<boolean> {
-    return this.capabilities.userCanMaybeAsync(currentUser().id, cap, ...args);
+    return currentUserCan(this.capabilities, cap, ...args);
   }
 
   private typeAllowed(post: PostRecord): boolean {
@@ -55,9 +55,11 @@ export class PostAccess {
    * Whether the content of a password-protected post may be shown: in the edit
    * context to editors of the post, otherwise only with the right `password`.
    */
-  async canSeeProtected(post: PostRecord, context: string, password: unknown): Promise<boolean> {
+  canSeeProtected(post: PostRecord, context: string, password: unknown): MaybePromise<boolean> {
     if (post.post_password === '') return true;
-    if (context === 'edit' && (await this.can('edit_post', post.id))) return true;
-    return typeof password === 'string' && password !== '' && password === post.post_password;
+    const rightPassword = typeof password === 'string' && password !== '' && password === post.post_password;
+    if (context !== 'edit') return rightPassword;
+    return andThen(this.can('edit_post', post.id), (editor) => editor || rightPassword);
   }
+
 }

@@ -17,7 +17,7 @@ import { sanitizeSlug } from '../../src/storage/sql/values';
 import type { PostInput, PostQuery, PostRecord } from '../../src/storage/types';
 import { andThen, type MaybePromise } from '../../src/hooks/maybePromise';
 import { isThenable } from '../../src/hooks/Hooks';
-import { postNow } from '../../src/storage/readNow';
+import { rowNow } from '../../src/storage/readNow';
 import { addPaginationHeaders } from '../shared/pagination';
 import { withIdArg } from '../shared/idArg';
 import type { TaxonomyInfo } from '../../src/model/TaxonomyRegistry';
@@ -181,7 +181,7 @@ export class PostsController extends BuiltInController implements PostEndpoint {
   getPost(id: unknown): MaybePromise<PostRecord | RestError> {
     const postId = toInt(id);
     if (postId <= 0) return invalidId();
-    return andThen(postNow(this.storage.posts, postId), (post) => (post !== undefined && post.post_type === this.postTypeName() ? post : invalidId()));
+    return andThen(rowNow(this.storage.posts, postId), (post) => (post !== undefined && post.post_type === this.postTypeName() ? post : invalidId()));
   }
 
 

@@ -9,6 +9,7 @@ import { RegistryReadController, registryTexts, type RegistryCollectionArgs, typ
 import type { TaxonomyInfo } from '../../src/model/TaxonomyRegistry';
 import { taxonomySchema } from './taxonomySchema';
 import { denied } from '../shared/restErrors';
+import type { MaybePromise } from '../../src/hooks/maybePromise';
 
 const CANNOT_MANAGE = 'Sorry, you are not allowed to manage terms in this taxonomy.';
 
@@ -45,7 +46,7 @@ export class TaxonomiesController extends RegistryReadController<TaxonomyInfo> {
     return isEmpty(type) ? this.services.taxonomies.all() : this.services.taxonomies.forObjectType(String(type));
   }
 
-  private canAssign(taxonomy: TaxonomyInfo): Promise<boolean> {
+  private canAssign(taxonomy: TaxonomyInfo): MaybePromise<boolean> {
     return currentUserCan(this.capabilities, taxonomy.cap.assign_terms);
   }
 

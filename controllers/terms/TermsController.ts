@@ -24,6 +24,8 @@ import type { MetaRegistry } from '../meta/MetaRegistry';
 import { RestMetaFields, emptyMetaAsList } from '../meta/RestMetaFields';
 import { termCollectionParams, termSchema, type TermCollectionArgs } from './termSchema';
 import { insertTerm, updateTerm, type TermChanges } from './termWrites';
+import { andThen, type MaybePromise } from '../../src/hooks/maybePromise';
+import { rowNow } from '../../src/storage/readNow';
 
 const BATCH = { allow_batch: { v1: true } } as const;
 const ID = 'Unique identifier for the term.';
@@ -83,7 +85,7 @@ export class TermsController extends BuiltInController {
 
   // ------------------------------------------------------------ helpers
 
-  private can(cap: string, ...args: unknown[]): Promise<boolean> {
+  private can(cap: string, ...args: unknown[]): MaybePromise<boolean> {
     return currentUserCan(this.capabilities, cap, ...args);
   }
 
@@ -91,13 +93,21 @@ export class TermsController extends BuiltInController {
     return this.urls.restUrl(`/${this.namespace}/${this.restBase}`);
   }
 
-  /** The term `id` of this taxonomy, or WordPress's 404 `rest_term_invalid`. */
-  protected async getTerm(id: unknown): Promise<TermRecord | RestError> {
-    const invalid = new RestError('rest_term_invalid', 'Term does not exist.', { status: 404 });
+  /** The term `id` of this taxonomy, or WordPress's 404 `rest_term_invalid`; without a promise when the request's cache holds it. */
+  protected getTerm(id: unknown): MaybePromise<TermRecord | RestError> {
+    const invalid = (): RestError => new RestError('rest_term_invalid', 'Term does not exist.', { status: 404 });
     const termId = toInt(id);
-    if (!this.taxonomy.showInRest || termId <= 0) return invalid;
-    const term = await this.storage.terms.get(termId);
-    return term !== undefined && term.taxonomy === this.taxonomy.name ? term : invalid;
+    if (!this.taxonomy.showInRest || termId <= 0) return invalid();
+    return andThen(rowNow(this.storage.terms, termId), (term) => (term !== undefined && term.taxonomy === this.taxonomy.name ? term : invalid()));
+  }
+
+  /** The term of the request, then `allowed` asked of it as `cap`; `refusal` when not allowed. Plain when nothing had to wait. */
+  private termCheck(request: RestRequest, cap: string | null, refusal: () => RestError): MaybePromise<true | RestError> {
+    return andThen(this.getTerm(request.getParam('id')), (term) => {
+      if (term instanceof RestError) return term;
+      if (cap === null) return true;
+      return andThen(this.can(cap, term.term_id), (allowed) => (allowed ? true : refusal()));
+    });
   }
 
   /** The `parent` checks create and update share; undefined when the parent is acceptable. */
@@ -205,13 +215,9 @@ export class TermsController extends BuiltInController {
 
   // ------------------------------------------------------------ one term
 
-  override async getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    const term = await this.getTerm(request.getParam('id'));
-    if (term instanceof RestError) return term;
-    if (request.getParam('context') === 'edit' && !(await this.can('edit_term', term.term_id))) {
-      return denied('rest_forbidden_context', 'Sorry, you are not allowed to edit this term.');
-    }
-    return true;
+  override getItemPermissionsCheck(request: RestRequest): MaybePromise<true | RestError> {
+    const cap = request.getParam('context') === 'edit' ? 'edit_term' : null;
+    return this.termCheck(request, cap, () => denied('rest_forbidden_context', 'Sorry, you are not allowed to edit this term.'));
   }
 
   @Route('/(?P<id>[\\d]+)', { methods: Methods.READABLE, ...BATCH })
@@ -223,11 +229,8 @@ export class TermsController extends BuiltInController {
     return this.prepareItemForResponse(term, request);
   }
 
-  override async updateItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    const term = await this.getTerm(request.getParam('id'));
-    if (term instanceof RestError) return term;
-    if (!(await this.can('edit_term', term.term_id))) return denied('rest_cannot_update', 'Sorry, you are not allowed to edit this term.');
-    return true;
+  override updateItemPermissionsCheck(request: RestRequest): MaybePromise<true | RestError> {
+    return this.termCheck(request, 'edit_term', () => denied('rest_cannot_update', 'Sorry, you are not allowed to edit this term.'));
   }
 
   @Route('/(?P<id>[\\d]+)', { methods: Methods.EDITABLE, ...BATCH })
@@ -247,11 +250,8 @@ export class TermsController extends BuiltInController {
     return this.respondToWrite(updated, request, false);
   }
 
-  override async deleteItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    const term = await this.getTerm(request.getParam('id'));
-    if (term instanceof RestError) return term;
-    if (!(await this.can('delete_term', term.term_id))) return denied('rest_cannot_delete', 'Sorry, you are not allowed to delete this term.');
-    return true;
+  override deleteItemPermissionsCheck(request: RestRequest): MaybePromise<true | RestError> {
+    return this.termCheck(request, 'delete_term', () => denied('rest_cannot_delete', 'Sorry, you are not allowed to delete this term.'));
   }
 
   @Route('/(?P<id>[\\d]+)', { methods: Methods.DELETABLE, ...BATCH })

@@ -27,6 +27,7 @@ import { userLink } from './userLink';
 import { userSearchColumns } from './userSearchColumns';
 import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { denied, notFound } from '../shared/restErrors';
+import type { MaybePromise } from '../../src/hooks/maybePromise';
 
 /** WordPress 7.1 lets the users collection and item routes run inside `/batch/v1` (not `/users/me`). */
 const BATCH = { v1: true } as const;
@@ -479,7 +480,7 @@ export class UsersController extends UserResource {
     return this.auth.storage.users.hasPublishedPosts(userId, this.restPostTypeNames());
   }
 
-  private can(cap: string, ...args: unknown[]): Promise<boolean> {
+  private can(cap: string, ...args: unknown[]): MaybePromise<boolean> {
     return currentUserCan(this.auth.capabilities, cap, ...args);
   }
 

@@ -11,6 +11,7 @@ import type { ContentRenderer } from '../content/ContentRenderer';
 import { WidgetStore } from './WidgetStore';
 import { WidgetTypeRegistry, type WidgetInstance, type WidgetRenderContext, type WidgetType } from './WidgetTypeRegistry';
 import { denied } from '../shared/restErrors';
+import type { MaybePromise } from '../../src/hooks/maybePromise';
 
 export interface EncodedInstance {
   encoded: string;
@@ -82,7 +83,7 @@ export abstract class WidgetController extends SiteController {
   }
 
   /** Whether the current user may store any markup. */
-  protected canUnfilteredHtml(): Promise<boolean> {
+  protected canUnfilteredHtml(): MaybePromise<boolean> {
     return this.can('unfiltered_html');
   }
 }

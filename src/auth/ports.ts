@@ -69,8 +69,8 @@ export interface CapTerm {
 /** Objects the meta capabilities are checked against; a plain value when it is at hand (see MaybePromise). */
 export interface CapabilityObjectsPort {
   getPost(id: number): MaybePromise<CapPost | undefined>;
-  getComment(id: number): Promise<CapComment | undefined>;
-  getTerm(id: number): Promise<CapTerm | undefined>;
+  getComment(id: number): MaybePromise<CapComment | undefined>;
+  getTerm(id: number): MaybePromise<CapTerm | undefined>;
   /**
    * Optional site options the mapping consults (`page_on_front`, `page_for_posts`,
    * `wp_page_for_privacy_policy`, `default_category`, `default_term_<taxonomy>`,

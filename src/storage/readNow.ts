@@ -1,11 +1,17 @@
 import type { MaybePromise } from '../hooks/maybePromise';
-import { NOT_READY } from './notReady';
-import type { JsonValue, MetaStore, OptionStore, PostRecord, PostStore, TermRecord, TermStore } from './types';
+import { NOT_READY, type NotReady } from './notReady';
+import type { JsonValue, MetaStore, OptionStore, TermRecord, TermStore } from './types';
 
-/** A post straight from the request's cache when it is there (no promise), else read. */
-export function postNow(posts: PostStore, id: number): MaybePromise<PostRecord | undefined> {
-  const cached = posts.peek === undefined ? NOT_READY : posts.peek(id);
-  return cached === NOT_READY ? posts.get(id) : cached;
+/** A store of rows by id whose request cache can be peeked (posts, terms, comments). */
+interface RowsById<T> {
+  get(id: number): Promise<T | undefined>;
+  peek?(id: number): T | undefined | NotReady;
+}
+
+/** A row straight from the request's cache when it is there (no promise), else read. */
+export function rowNow<T>(rows: RowsById<T>, id: number): MaybePromise<T | undefined> {
+  const cached = rows.peek === undefined ? NOT_READY : rows.peek(id);
+  return cached === NOT_READY ? rows.get(id) : cached;
 }
 
 /** An option straight from the request's cache when it is there (no promise), else read. */

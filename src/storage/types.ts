@@ -229,6 +229,8 @@ export interface TermStore {
   /** Changes are not refused for a name another term holds (WordPress renames freely); the claim follows when free. */
   update(id: number, changes: TermInput): Promise<TermRecord | undefined>;
   get(id: number): Promise<TermRecord | undefined>;
+  /** The term as `get` would answer, when the request's cache already holds it (undefined: known missing); never reads. */
+  peek?(id: number): TermRecord | undefined | NotReady;
   /** The terms of `ids` that exist, in one read. */
   getMany(ids: readonly number[]): Promise<Map<number, TermRecord>>;
   getBySlug(taxonomy: string, slug: string): Promise<TermRecord | undefined>;
@@ -401,6 +403,8 @@ export interface CommentStore {
   create(input: CommentInput & { comment_post_id: number }): Promise<CommentRecord>;
   update(id: number, changes: CommentInput): Promise<CommentRecord | undefined>;
   get(id: number): Promise<CommentRecord | undefined>;
+  /** The comment as `get` would answer, when the request's cache already holds it (undefined: known missing); never reads. */
+  peek?(id: number): CommentRecord | undefined | NotReady;
   /** The comments of `ids` that exist, in one read. */
   getMany(ids: readonly number[]): Promise<Map<number, CommentRecord>>;
   /** Replies of any type, approved or held, to the comment. */

@@ -229,19 +229,20 @@ export class MetaCapMapper {
     return post !== undefined ? this.map('edit_post', userId, post.id) : this.map('edit_posts', userId);
   }
 
-  private async termCap(cap: string, userId: number, args: unknown[]): Promise<string[]> {
+  private termCap(cap: string, userId: number, args: unknown[]): MaybePromise<string[]> {
     if (args[0] == null) return [this.missingObject(cap, 'term')];
     const termId = toInt(args[0]);
-    const term = await this.deps.objects?.getTerm(termId);
-    if (term === undefined) return [DENY];
-    const taxonomy = this.deps.taxonomies.get(term.taxonomy);
-    if (taxonomy === undefined) return [DENY];
-    if (cap === 'delete_term' &&
-      ((await this.optionInt(`default_${term.taxonomy}`)) === term.id || (await this.optionInt(`default_term_${term.taxonomy}`)) === term.id)) {
+    return andThen(this.deps.objects?.getTerm(termId), (term) => {
+      if (term === undefined) return [DENY];
+      const taxonomy = this.deps.taxonomies.get(term.taxonomy);
+      if (taxonomy === undefined) return [DENY];
+      const mapped = (): MaybePromise<string[]> => this.mapFor(undefined, taxonomy.cap[`${cap}s` as 'edit_terms' | 'delete_terms' | 'assign_terms'], userId, [termId]);
+      if (cap !== 'delete_term') return mapped();
       // The default term of a taxonomy cannot be deleted.
-      return [DENY];
-    }
-    return this.map(taxonomy.cap[`${cap}s` as 'edit_terms' | 'delete_terms' | 'assign_terms'], userId, termId);
+      const isDefault = andThen(this.optionInt(`default_${term.taxonomy}`), (byName) =>
+        byName === term.id || andThen(this.optionInt(`default_term_${term.taxonomy}`), (byTerm) => byTerm === term.id));
+      return andThen(isDefault, (defaultTerm) => (defaultTerm ? [DENY] : mapped()));
+    });
   }
 
   private requirePost(cap: string, args: unknown[]): MaybePromise<CapPost | string> {

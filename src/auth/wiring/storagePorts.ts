@@ -7,7 +7,7 @@ import type {
   ApplicationPasswordItem, ApplicationPasswordStorePort, AuthUser, CapabilityObjectsPort, CapPost, SessionTokenPort, UserLookupPort,
 } from '../ports';
 import { andThen } from '../../hooks/maybePromise';
-import { optionNow, postNow } from '../../storage/readNow';
+import { optionNow, rowNow } from '../../storage/readNow';
 import type { PostRecord, Storage, UserRecord } from '../../storage/types';
 
 /** A stored user as authentication sees it: with its password hash and own capability grants. */
@@ -73,19 +73,14 @@ export function storageCapabilityObjects(storage: Storage): CapabilityObjectsPor
   });
   return {
     // Straight from the request's cache when the post is there (a page's capability checks read the posts it listed).
-    getPost: (id) => andThen(postNow(storage.posts, id), (post) => {
+    getPost: (id) => andThen(rowNow(storage.posts, id), (post) => {
       if (post === undefined) return undefined;
       if (post.post_status !== 'trash') return capPost(post, []);
       return andThen(storage.posts.meta.get(id, '_wp_trash_meta_status'), (status) => capPost(post, status));
     }),
-    getComment: async (id) => {
-      const comment = await storage.comments.get(id);
-      return comment === undefined ? undefined : { id: comment.comment_id, user_id: comment.user_id, comment_post_ID: comment.comment_post_id };
-    },
-    getTerm: async (id) => {
-      const term = await storage.terms.get(id);
-      return term === undefined ? undefined : { id: term.term_id, taxonomy: term.taxonomy };
-    },
+    getComment: (id) => andThen(rowNow(storage.comments, id), (comment) =>
+      (comment === undefined ? undefined : { id: comment.comment_id, user_id: comment.user_id, comment_post_ID: comment.comment_post_id })),
+    getTerm: (id) => andThen(rowNow(storage.terms, id), (term) => (term === undefined ? undefined : { id: term.term_id, taxonomy: term.taxonomy })),
     getOption: (name) => optionNow(storage.options, name),
   };
 }
