@@ -71,8 +71,10 @@ export class Loader<K, V> {
       const started: PendingBatch<K, V> = { load, missing, waiting: new Map() };
       batch = started;
       this.pending = started;
-      // After the current turn's promise jobs: every reader that was going to ask has asked.
-      setImmediate(() => this.flush(started));
+      // Once the promise jobs queued now have all run (Node drains them before the next tick callback),
+      // every reader that was going to ask has asked. A tick, not setImmediate: the request goes on
+      // without giving the event loop a turn, so concurrent requests do not interleave their work.
+      process.nextTick(() => this.flush(started));
     }
     const waiting = batch.waiting;
     return this.remember(key, new Promise<V>((resolve, reject) => waiting.set(key, { resolve, reject })));
