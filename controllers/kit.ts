@@ -25,6 +25,7 @@ export { RestResponse } from '../src/server/RestResponse';
 export { currentUser, isUserLoggedIn, authorizationRequiredCode } from '../src/scope/RequestScope';
 export type { ArgSchema, ArgSchemaMap, Schema } from '../src/schema/types';
 export type { CollectionArgs, IdArgs } from '../src/baseControllers/CollectionArgs';
+export { andThen, type MaybePromise } from '../src/hooks/maybePromise';
 export { denied, notFound, invalidPostId, invalidParamError } from './shared/restErrors';
 export { BuiltInController } from './shared/BuiltInController';
 export { SiteController } from './blocks/SiteController';

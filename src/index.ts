@@ -46,6 +46,7 @@ export { SvcApp, type ServerClass } from './app/SvcApp';
 export type { AppOptions, ResolvedOptions } from './app/AppOptions';
 export type { SideloadFetcher } from './media/sideload';
 export { Hooks, type HookCallback } from './hooks/Hooks';
+export { andThen, type MaybePromise } from './hooks/maybePromise';
 export { Notices, type DeveloperNotice } from './notices/Notices';
 export { TOKENS } from './di/tokens';
 export { RestServer } from './server/RestServer';
