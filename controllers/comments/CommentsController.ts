@@ -267,8 +267,10 @@ export class CommentsController extends BuiltInController {
 
   // ------------------------------------------------------------ /comments/{id}
 
-  /** The comment `id` names, `rest_comment_invalid_id`, or `rest_post_invalid_id` when its post is gone. */
-  /** The comment, or why not (a missing comment, or one whose post is gone); without a promise when the request's cache holds them. */
+  /**
+   * The comment `id` names, `rest_comment_invalid_id`, or `rest_post_invalid_id` when its post is gone;
+   * without a promise when the request's cache holds them.
+   */
   getComment(id: unknown): MaybePromise<CommentRecord | RestError> {
     const commentId = toInt(id);
     if (commentId <= 0) return invalidId();
@@ -279,22 +281,25 @@ export class CommentsController extends BuiltInController {
     });
   }
 
-
   // The single-comment checks answer without a promise when the comment and its post are in the request's
   // cache: an embedded page of replies runs them for every comment's self link (targetHints).
   override getItemPermissionsCheck(request: RestRequest): MaybePromise<true | RestError> {
     return andThen(this.getComment(request.getParam('id')), (comment) => {
       if (comment instanceof RestError) return comment;
-      const readable = (): MaybePromise<true | RestError> => andThen(this.access.canRead(comment, request), (canRead) => {
-        if (!canRead) return denied('rest_cannot_read', 'Sorry, you are not allowed to read this comment.');
-        return andThen(this.access.postOf(comment, request), (post) => post === undefined ? true : andThen(this.access.canReadPost(post, request),
-          (canReadPost) => canReadPost || denied('rest_cannot_read_post', 'Sorry, you are not allowed to read the post for this comment.')));
-      });
-      if (request.getParam('context') !== 'edit') return readable();
-      return andThen(this.access.can('moderate_comments'), (moderator) => (moderator ? readable() : denied('rest_forbidden_context', 'Sorry, you are not allowed to edit comments.')));
+      if (request.getParam('context') !== 'edit') return this.readableComment(comment, request);
+      return andThen(this.access.can('moderate_comments'), (moderator) =>
+        (moderator ? this.readableComment(comment, request) : denied('rest_forbidden_context', 'Sorry, you are not allowed to edit comments.')));
     });
   }
 
+  /** True when the user may read the comment and the post it is on. */
+  private readableComment(comment: CommentRecord, request: RestRequest): MaybePromise<true | RestError> {
+    return andThen(this.access.canRead(comment, request), (readable) => {
+      if (!readable) return denied('rest_cannot_read', 'Sorry, you are not allowed to read this comment.');
+      return andThen(this.access.postOf(comment, request), (post) => (post === undefined ? true : andThen(this.access.canReadPost(post, request),
+        (postReadable) => postReadable || denied('rest_cannot_read_post', 'Sorry, you are not allowed to read the post for this comment.'))));
+    });
+  }
 
   @Route('/(?P<id>[\\d]+)', { methods: Methods.READABLE })
   @Args((c: CommentsController) => withIdArg(ID, { context: c.getContextParam({ default: 'view' }), password: PASSWORD }))
@@ -314,7 +319,6 @@ export class CommentsController extends BuiltInController {
     return andThen(this.getComment(request.getParam('id')), (comment) =>
       (comment instanceof RestError ? comment : andThen(this.access.canEdit(comment), (editable) => (editable ? true : refusal()))));
   }
-
 
   @Route('/(?P<id>[\\d]+)', { methods: Methods.EDITABLE })
   @Args((c: CommentsController) => withIdArg(ID, c.getEndpointArgsForItemSchema(Methods.EDITABLE)))
@@ -349,7 +353,6 @@ export class CommentsController extends BuiltInController {
   override deleteItemPermissionsCheck(request: RestRequest): MaybePromise<true | RestError> {
     return this.editableComment(request, () => denied('rest_cannot_delete', 'Sorry, you are not allowed to delete this comment.'));
   }
-
 
   @Route('/(?P<id>[\\d]+)', { methods: Methods.DELETABLE })
   @Args(withIdArg(ID, { force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' }, password: PASSWORD }))

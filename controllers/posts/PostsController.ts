@@ -176,14 +176,12 @@ export class PostsController extends BuiltInController implements PostEndpoint {
     return withIdArg(POST_ID, args);
   }
 
-  /** The post `id` names when it is of this controller's type, or `rest_post_invalid_id`. */
-  /** The post of this type with that id, or rest_post_invalid_id; from the request's cache without a promise when it is there. */
+  /** The post `id` names when it is of this controller's type, or `rest_post_invalid_id`; without a promise when the request's cache holds it. */
   getPost(id: unknown): MaybePromise<PostRecord | RestError> {
     const postId = toInt(id);
     if (postId <= 0) return invalidId();
     return andThen(rowNow(this.storage.posts, postId), (post) => (post !== undefined && post.post_type === this.postTypeName() ? post : invalidId()));
   }
-
 
   // ------------------------------------------------------------ collection
 
@@ -295,7 +293,6 @@ export class PostsController extends BuiltInController implements PostEndpoint {
     });
   }
 
-
   @Route(ITEM, { methods: 'GET', allow_batch: BATCH })
   @Args((c: PostsController) => c.itemReadArgs())
   @Permission('getItemPermissionsCheck')
@@ -372,7 +369,6 @@ export class PostsController extends BuiltInController implements PostEndpoint {
     return true;
   }
 
-
   @Route(ITEM, { methods: 'POST, PUT, PATCH', allow_batch: BATCH })
   @Args((c: PostsController) => withIdArg(POST_ID, c.getEndpointArgsForItemSchema(Methods.EDITABLE)))
   @Permission('updateItemPermissionsCheck')
@@ -396,7 +392,6 @@ export class PostsController extends BuiltInController implements PostEndpoint {
       return andThen(this.access.canDelete(post), (deletable) => (deletable ? true : denied('rest_cannot_delete', 'Sorry, you are not allowed to delete this post.')));
     });
   }
-
 
   @Route(ITEM, { methods: 'DELETE', allow_batch: BATCH })
   @Args(withIdArg(POST_ID, { force: { type: 'boolean', default: false, description: 'Whether to bypass Trash and force deletion.' } }))
