@@ -101,7 +101,7 @@ export class TermsController extends BuiltInController {
     return andThen(rowNow(this.storage.terms, termId), (term) => (term !== undefined && term.taxonomy === this.taxonomy.name ? term : invalid()));
   }
 
-  /** The term of the request, then `allowed` asked of it as `cap`; `refusal` when not allowed. Plain when nothing had to wait. */
+  /** True when the request's term exists and the user holds `cap` on it (null: nothing to hold); `refusal` otherwise. */
   private termCheck(request: RestRequest, cap: string | null, refusal: () => RestError): MaybePromise<true | RestError> {
     return andThen(this.getTerm(request.getParam('id')), (term) => {
       if (term instanceof RestError) return term;
