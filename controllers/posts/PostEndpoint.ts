@@ -3,29 +3,21 @@
  * they work for. PostsController implements it; they depend on this shape, not on the
  * class, so the controller can own them without an import circle.
  */
-import type { ResolvedOptions } from '../../src/app/AppOptions';
 import type { RestController } from '../../src/baseControllers/RestController';
 import type { RestError } from '../../src/errors/RestError';
-import type { Hooks } from '../../src/hooks/Hooks';
 import type { RestRequest } from '../../src/server/RestRequest';
-import type { RestUrls } from '../../src/server/RestUrls';
 import type { PostInput, PostRecord } from '../../src/storage/types';
 import type { RestMetaFields } from '../meta/RestMetaFields';
-import type { PostStatusRegistry } from '../../src/model/PostStatusRegistry';
-import type { TaxonomyInfo, TaxonomyRegistry } from '../../src/model/TaxonomyRegistry';
-import type { PostTypeInfo, PostTypeRegistry } from '../../src/model/PostTypeRegistry';
+import type { TaxonomyInfo } from '../../src/model/TaxonomyRegistry';
+import type { PostTypeInfo } from '../../src/model/PostTypeRegistry';
+import type { BuiltInController } from '../shared/BuiltInController';
 import type { PostAccess } from './PostAccess';
 import type { PostMetaHost } from './postMeta';
 
 export interface PostEndpoint extends PostMetaHost, Pick<RestController,
   'namespace' | 'restBase' | 'getItemSchema' | 'getFieldsForResponse' | 'filterResponseByContext'
-  | 'addAdditionalFieldsToObject' | 'updateAdditionalFieldsForObject' | 'servesRoute'> {
-  readonly hooks: Hooks;
-  readonly options: ResolvedOptions;
-  readonly urls: RestUrls;
-  readonly postTypes: PostTypeRegistry;
-  readonly taxonomies: TaxonomyRegistry;
-  readonly statuses: PostStatusRegistry;
+  | 'addAdditionalFieldsToObject' | 'updateAdditionalFieldsForObject' | 'servesRoute'>,
+  Pick<BuiltInController, 'hooks' | 'options' | 'urls' | 'postTypes' | 'taxonomies' | 'statuses'> {
   readonly access: PostAccess;
   /** The post type served. */
   readonly postType: PostTypeInfo;
