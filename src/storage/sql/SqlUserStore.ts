@@ -155,10 +155,14 @@ export class SqlUserStore implements UserStore {
   async hasPublishedPostsOfMany(ids: readonly number[], postTypes: readonly string[]): Promise<Map<number, boolean>> {
     const found = new Map<number, boolean>(ids.map((id) => [id, false]));
     if (storableIds(ids).length === 0 || !hasItems(postTypes)) return found;
-    const rows = await this.ctx.db.selectFrom('posts').select('post_author').distinct()
-      .where('post_author', 'in', storableIds(ids)).where('post_status', '=', 'publish')
-      .where('post_type', 'in', [...postTypes]).execute();
-    for (const row of rows) found.set(row.post_author, true);
+    // EXISTS stops at each author's first published post; a DISTINCT over posts visits every post they wrote.
+    const rows = await this.ctx.db.selectFrom('users').select('users.id')
+      .where('users.id', 'in', storableIds(ids))
+      .where(({ exists, selectFrom }) => exists(selectFrom('posts').select('posts.id')
+        .whereRef('posts.post_author', '=', 'users.id').where('posts.post_status', '=', 'publish')
+        .where('posts.post_type', 'in', [...postTypes])))
+      .execute();
+    for (const row of rows) found.set(row.id, true);
     return found;
   }
 

@@ -45,5 +45,11 @@ export function registerUserQueryTests(): void {
     t.deepEqual(page.items.map((u) => u.roles), [['subscriber'], ['contributor', 'subscriber']]);
     t.false(page.items.some((u) => 'user_pass' in u));
     t.true((await storage.users.query({ withPassword: true })).items.every((u) => u.user_pass === ''));
+
+    const published = async (types: string[]) => Object.fromEntries(await storage.users.hasPublishedPostsOfMany([ann.id, bob.id, cid.id, dee.id, 9999], types));
+    t.deepEqual(await published(['post', 'page']), { [ann.id]: false, [bob.id]: true, [cid.id]: false, [dee.id]: true, 9999: false });
+    t.deepEqual(await published(['page']), { [ann.id]: false, [bob.id]: false, [cid.id]: false, [dee.id]: true, 9999: false });
+    t.true(await storage.users.hasPublishedPosts(bob.id, ['post']));
+    t.false(await storage.users.hasPublishedPosts(cid.id, ['post']));
   });
 }
