@@ -4,6 +4,7 @@ import { RestError } from '../errors/RestError';
 import type { HeaderList } from './HeaderList';
 import type { HandlerSet, RouteArgs, RouteEntry, RouteOptions } from './HandlerSet';
 import { normalizeRouteArgs } from './normalizeRoute';
+import { NamespaceRoutes } from './namespaceRoutes';
 import { compileRoutePattern } from './routePattern';
 import { argumentDefaults, checkArguments } from './requestArguments';
 import { errorToResponse } from './errorToResponse';
@@ -46,7 +47,7 @@ export class RestServer {
   private readonly endpoints = new Map<string, RouteEntry>();
   private readonly namespaces = new Map<string, Set<string>>();
   /** Routes grouped by namespace, rebuilt lazily after registration changes. */
-  private compiledByNamespace: Map<string, CompiledRoute[]> | null = null;
+  private compiledByNamespace: Map<string, NamespaceRoutes<CompiledRoute>> | null = null;
   private compiledAll: CompiledRoute[] | null = null;
   private readonly baseHeaderWriters: BaseHeaderWriter[] = [];
 
@@ -201,15 +202,17 @@ export class RestServer {
   }
 
   /** Routes worth trying for a path: those of namespaces the path starts with, else all. */
-  private candidatesFor(path: string): CompiledRoute[] {
+  private candidatesFor(path: string): readonly CompiledRoute[] {
     if (this.compiledByNamespace === null) this.compile();
     let start = 0;
     while (path.charCodeAt(start) === 0x2f) start++;
     const trimmed = start === 0 ? path : path.slice(start);
     const withSlash = trimmed.endsWith('/') ? trimmed : `${trimmed}/`;
-    let found: CompiledRoute[] | null = null;
+    let found: readonly CompiledRoute[] | null = null;
     for (const [namespace, routes] of this.compiledByNamespace!) {
-      if (withSlash.startsWith(namespace)) found = found === null ? routes : [...found, ...routes];
+      if (!withSlash.startsWith(namespace)) continue;
+      const candidates = routes.candidates(trimmed.slice(namespace.length));
+      found = found === null ? candidates : [...found, ...candidates];
     }
     return found ?? this.compiledAll!;
   }
@@ -226,7 +229,7 @@ export class RestServer {
       list.push(compiled);
       byNamespace.set(entry.namespace, list);
     }
-    this.compiledByNamespace = byNamespace;
+    this.compiledByNamespace = new Map([...byNamespace].map(([namespace, routes]) => [namespace, new NamespaceRoutes(namespace, routes)]));
     this.compiledAll = all;
   }
 

@@ -52,6 +52,29 @@ test('route patterns match case-insensitively and their captures become URL para
   t.deepEqual(response.data, { id: '42' });
 });
 
+test('the first registered route that matches wins, whichever of them starts with a literal segment', async (t) => {
+  const app = await makeApp((server) => {
+    server.registerRoute('open/v1', '/(?P<kind>[a-z]+)/x', { callback: () => 'open' });
+    server.registerRoute('open/v1', '/items/x', { callback: () => 'literal' });
+    server.registerRoute('lit/v1', '/items/x', { callback: () => 'literal' });
+    server.registerRoute('lit/v1', '/(?P<kind>[a-z]+)/x', { callback: () => 'open' });
+  });
+  t.is((await app.server.dispatch(request('GET', '/open/v1/items/x'))).data, 'open');
+  t.is((await app.server.dispatch(request('GET', '/lit/v1/items/x'))).data, 'literal');
+  t.is((await app.server.dispatch(request('GET', '/lit/v1/other/x'))).data, 'open');
+});
+
+test('a literal first segment matches in any case, and an alternation can match paths of any segment', async (t) => {
+  const app = await makeApp((server) => {
+    server.registerRoute('my/v1', '/items/(?P<id>[\\d]+)', { callback: (req) => req.getUrlParams() });
+    server.registerRoute('my/v1', '/items|/things', { callback: () => 'either' });
+  });
+  t.deepEqual((await app.server.dispatch(request('GET', '/my/v1/ITEMS/7'))).data, { id: '7' });
+  t.is((await app.server.dispatch(request('GET', '/my/v1/other/things'))).data, 'either');
+  t.is(((await app.server.dispatch(request('GET', '/my/v1'))).data as { namespace: string }).namespace, 'my/v1');
+  t.is((await app.server.dispatch(request('GET', '/my/v1/nothing'))).status, 404);
+});
+
 test('missing required arguments answer 400 rest_missing_callback_param listing them', async (t) => {
   let ran = false;
   const app = await makeApp((server) => {
