@@ -11,6 +11,7 @@ import { direction, orderList, pageWithTotal, perPartitionLimit } from './paging
 import type { CommentsTable } from './tables';
 import { asList, formatUtc, pickDefined, storableIds, toNumber } from './values';
 import { isStorableInteger } from './StorableValuesPlugin';
+import { omitColumns } from './omitColumns';
 
 type CommentRow = Selectable<CommentsTable>;
 
@@ -143,12 +144,13 @@ export class SqlCommentStore implements CommentStore {
       .where(this.conditions({ ...query, post: storableIds(postIds) }));
     const { rows } = await sql<CommentRow & { row_in_post: number; found_total: number }>`select * from (${ranked}) as ranked
       where row_in_post <= ${perPartitionLimit(query)} order by comment_post_id, row_in_post`.execute(this.ctx.db);
-    for (const { row_in_post: _row, found_total: total, ...row } of rows) {
-      const result = found.get(row.comment_post_id);
-      if (result === undefined) continue;
-      result.items.push(toRecord(row));
+    const comments = omitColumns<CommentRow>(rows, ['row_in_post', 'found_total']);
+    rows.forEach(({ comment_post_id: postId, found_total: total }, i) => {
+      const result = found.get(postId);
+      if (result === undefined) return;
+      result.items.push(toRecord(comments[i]!));
       result.total = toNumber(total);
-    }
+    });
     return found;
   }
 

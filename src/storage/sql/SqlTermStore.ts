@@ -10,6 +10,7 @@ import type { TermsTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
 import { asList, hasItems, pickDefined, sanitizeSlug, storableIds, toNumber } from './values';
 import { isStorableInteger } from './StorableValuesPlugin';
+import { omitColumns } from './omitColumns';
 
 type TermRow = Selectable<TermsTable>;
 
@@ -180,12 +181,13 @@ export class SqlTermStore implements TermStore {
       .where(this.conditions(query)).where('r.object_id', 'in', storableIds(postIds));
     const { rows } = await sql<TermRow & { post_id: number; row_in_post: number; found_total: number }>`select * from (${ranked}) as ranked
       where row_in_post <= ${perPartitionLimit(query)} order by post_id, row_in_post`.execute(this.ctx.db);
-    for (const { post_id: postId, row_in_post: _row, found_total: total, ...term } of rows) {
+    const terms = omitColumns<TermRow>(rows, ['post_id', 'row_in_post', 'found_total']);
+    rows.forEach(({ post_id: postId, found_total: total }, i) => {
       const result = found.get(postId);
-      if (result === undefined) continue;
-      result.items.push(term);
+      if (result === undefined) return;
+      result.items.push(terms[i]!);
       result.total = toNumber(total);
-    }
+    });
     return found;
   }
 

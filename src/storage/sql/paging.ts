@@ -1,5 +1,6 @@
 import { sql, type Expression, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Paging, SortOrder } from '../types';
+import { omitColumns } from './omitColumns';
 
 /** LIMIT/OFFSET; an offset alone needs a limit on SQLite, so "no limit" becomes a huge one. */
 export function applyPaging<DB, TB extends keyof DB, O>(
@@ -55,6 +56,6 @@ export async function pageWithTotal<DB, TB extends keyof DB, O>(
   }
   return {
     total: Number(first.found_total),
-    rows: rows.map(({ found_total: _total, ...row }) => row as unknown as O),
+    rows: omitColumns<O>(rows, ['found_total']),
   };
 }
