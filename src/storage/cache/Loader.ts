@@ -1,4 +1,4 @@
-import { isStorableInteger } from '../sql/StorableValuesPlugin';
+import { isStorableInteger } from '../sql/storableValues';
 import { NOT_READY, type NotReady } from '../notReady';
 
 /** Reads many keys at once: a value for each key found (keys left out are missing). */

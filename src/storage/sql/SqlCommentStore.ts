@@ -10,7 +10,7 @@ import { SqlMetaStore } from './SqlMetaStore';
 import { direction, orderList, pageWithTotal, perPartitionLimit } from './paging';
 import type { CommentsTable } from './tables';
 import { asList, formatUtc, pickDefined, storableIds, toNumber } from './values';
-import { isStorableInteger } from './StorableValuesPlugin';
+import { isStorableInteger } from './storableValues';
 import { omitColumns } from './omitColumns';
 
 type CommentRow = Selectable<CommentsTable>;

@@ -11,7 +11,7 @@ import { direction, pageWithTotal } from './paging';
 import type { PostsTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
 import { asList, formatUtc, pickDefined, sanitizeSlug, storableIds } from './values';
-import { isStorableInteger } from './StorableValuesPlugin';
+import { isStorableInteger } from './storableValues';
 
 type PostRow = Selectable<PostsTable>;
 

@@ -9,7 +9,7 @@ import { direction, orderList, pageWithTotal, perPartitionLimit } from './paging
 import type { TermsTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
 import { asList, hasItems, pickDefined, sanitizeSlug, storableIds, toNumber } from './values';
-import { isStorableInteger } from './StorableValuesPlugin';
+import { isStorableInteger } from './storableValues';
 import { omitColumns } from './omitColumns';
 
 type TermRow = Selectable<TermsTable>;

@@ -13,7 +13,7 @@ import { direction, pageWithTotal } from './paging';
 import type { UsersTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
 import { formatUtc, hasItems, pickDefined, sanitizeSlug, storableIds } from './values';
-import { isStorableInteger } from './StorableValuesPlugin';
+import { isStorableInteger } from './storableValues';
 
 type UserRow = Selectable<UsersTable>;
 type UserColumns = Omit<UserRow, 'id'>;

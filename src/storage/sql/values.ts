@@ -1,4 +1,4 @@
-import { isStorableInteger } from './StorableValuesPlugin';
+import { isStorableInteger } from './storableValues';
 import type { JsonValue } from '../types';
 
 /** WordPress's date form 'YYYY-MM-DD HH:MM:SS', in UTC. */

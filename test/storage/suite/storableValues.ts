@@ -1,3 +1,4 @@
+import { CompiledQuery } from 'kysely';
 import { StorageRangeError } from '../../../src/storage/index';
 import { SqlStorage } from '../../../src/storage/index';
 import { test } from './context';
@@ -48,5 +49,18 @@ export function registerStorableValueTests(): void {
     const user = await storage.users.create({ user_login: 'nul\u0000user', display_name: 'N\u0000' });
     t.is(user.user_login, 'nuluser');
     t.is(user.display_name, 'N');
+  });
+
+  test.serial('a statement compiled by hand is guarded on its way to the driver too', async (t) => {
+    const { storage } = t.context;
+    if (!(storage instanceof SqlStorage)) throw new Error('expects the SQL implementation');
+    const text = storage.dialect === 'postgres' ? 'select $1::text as v' : 'select ? as v';
+    const { rows } = await storage.kysely.executeQuery<{ v: string }>(CompiledQuery.raw(text, ['a\u0000b']));
+    t.deepEqual(rows, [{ v: 'ab' }]);
+    const number = storage.dialect === 'postgres' ? 'select $1::bigint as v' : 'select ? as v';
+    await t.throwsAsync(storage.kysely.executeQuery(CompiledQuery.raw(number, [1e20])), {
+      instanceOf: StorageRangeError,
+      message: '100000000000000000000 is out of the range of integers that can be stored.',
+    });
   });
 }

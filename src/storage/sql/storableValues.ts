@@ -1,8 +1,6 @@
 import {
   ColumnNode, OperationNodeTransformer, PrimitiveValueListNode, ValueListNode, ValueNode,
-  type ColumnUpdateNode, type InsertQueryNode, type KyselyPlugin, type OperationNode,
-  type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode,
-  type UnknownRow,
+  type ColumnUpdateNode, type CompiledQuery, type InsertQueryNode, type OperationNode,
 } from 'kysely';
 import { StorageRangeError } from '../errors';
 
@@ -12,26 +10,29 @@ export function isStorableInteger(value: number): boolean {
 }
 
 /**
- * The last guard before SQL, on every statement of both backends:
+ * The last guard before SQL, on every statement of both backends (StorableValuesDialect runs it on
+ * each compiled statement):
  * - a number parameter that is not a safe integer (1e20, 2^60, 1.5, NaN) never reaches the
  *   database, where it would be rounded, stored as a float on SQLite or fail on PostgreSQL: it
  *   raises StorageRangeError, naming the column for a write;
  * - NUL characters are dropped from text, as WordPress's sanitizers drop them (PostgreSQL text
  *   cannot hold them at all), so searches, titles, names and comments with NULs never fail.
+ *
+ * It reads the compiled statement's flat parameter list: nearly every statement holds nothing to
+ * refuse or strip, and scanning its parameters costs far less than walking its syntax tree. Only a
+ * number out of range walks the tree, to name its column.
  */
-export class StorableValuesPlugin implements KyselyPlugin {
-  private readonly checker = new RangeChecker();
-
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    // Nearly every statement holds nothing to refuse or strip: it goes on as it is, without rebuilding its tree.
-    return mayNeedChecking(args.node) ? this.checker.transformNode(args.node) : args.node;
+export function storableQuery(compiled: CompiledQuery): CompiledQuery {
+  if (!compiled.parameters.some(suspect)) return compiled;
+  const outOfRange = compiled.parameters.find((value) => typeof value === 'number' && !isStorableInteger(value));
+  if (outOfRange !== undefined) {
+    new RangeChecker().transformNode(compiled.query);
+    throw new StorageRangeError(outOfRange as number);
   }
-
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
-  }
+  return { ...compiled, parameters: compiled.parameters.map((value) => (hasNul(value) ? withoutNul(value) : value)) };
 }
 
+/** Finds the first value out of range in a statement's tree and throws its error, naming the column of a write. */
 class RangeChecker extends OperationNodeTransformer {
   protected override transformInsertQuery(node: InsertQueryNode): InsertQueryNode {
     const columns = node.columns ?? [];
@@ -48,29 +49,14 @@ class RangeChecker extends OperationNodeTransformer {
 
   protected override transformValue(node: ValueNode): ValueNode {
     // Immediate values are literals written in our code (Kysely's migration lock id), not input.
-    if (node.immediate === true) return super.transformValue(node);
-    check(node.value);
-    return hasNul(node.value) ? ValueNode.create(withoutNul(node.value)) : super.transformValue(node);
+    if (node.immediate !== true) check(node.value);
+    return super.transformValue(node);
   }
 
   protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
     for (const value of node.values) check(value);
-    return node.values.some(hasNul) ? PrimitiveValueListNode.create(node.values.map((v) => (hasNul(v) ? withoutNul(v) : v))) : super.transformPrimitiveValueList(node);
+    return super.transformPrimitiveValueList(node);
   }
-}
-
-/**
- * Whether a statement holds a value the checker would refuse or change (checked or not, immediate
- * or not: a false alarm only costs the full pass, which then decides exactly as always).
- */
-function mayNeedChecking(node: unknown): boolean {
-  if (typeof node !== 'object' || node === null) return false;
-  if (Array.isArray(node)) return node.some(mayNeedChecking);
-  const kind = (node as { kind?: unknown }).kind;
-  if (kind === 'ValueNode') return suspect((node as ValueNode).value);
-  if (kind === 'PrimitiveValueListNode') return (node as PrimitiveValueListNode).values.some(suspect);
-  for (const key in node) if (mayNeedChecking((node as Record<string, unknown>)[key])) return true;
-  return false;
 }
 
 function suspect(value: unknown): boolean {
