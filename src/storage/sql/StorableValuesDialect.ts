@@ -39,9 +39,9 @@ class GuardedConnection implements DatabaseConnection {
 }
 
 /**
- * The driver's connections, each wrapped once; the driver itself always gets its own connection back
- * (PostgreSQL's keeps private state on it). Transaction statements go through the inner driver: they
- * carry no values.
+ * The driver's connections, each wrapped once. Transaction and savepoint statements are run by the inner
+ * driver on the wrapper, so they pass the guard and Kysely's statement log like any other; releasing
+ * hands the driver its own connection back (PostgreSQL's keeps private state on it).
  */
 class StorableValuesDriver implements Driver {
   private readonly wrapped = new WeakMap<DatabaseConnection, GuardedConnection>();
@@ -52,11 +52,11 @@ class StorableValuesDriver implements Driver {
 
   constructor(private readonly inner: Driver) {
     const { savepoint, rollbackToSavepoint, releaseSavepoint } = inner;
-    if (savepoint !== undefined) this.savepoint = (connection, name, compile) => savepoint.call(inner, unwrap(connection), name, compile);
+    if (savepoint !== undefined) this.savepoint = (connection, name, compile) => savepoint.call(inner, connection, name, compile);
     if (rollbackToSavepoint !== undefined) {
-      this.rollbackToSavepoint = (connection, name, compile) => rollbackToSavepoint.call(inner, unwrap(connection), name, compile);
+      this.rollbackToSavepoint = (connection, name, compile) => rollbackToSavepoint.call(inner, connection, name, compile);
     }
-    if (releaseSavepoint !== undefined) this.releaseSavepoint = (connection, name, compile) => releaseSavepoint.call(inner, unwrap(connection), name, compile);
+    if (releaseSavepoint !== undefined) this.releaseSavepoint = (connection, name, compile) => releaseSavepoint.call(inner, connection, name, compile);
   }
 
   init(): Promise<void> {
@@ -74,15 +74,15 @@ class StorableValuesDriver implements Driver {
   }
 
   beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    return this.inner.beginTransaction(unwrap(connection), settings);
+    return this.inner.beginTransaction(connection, settings);
   }
 
   commitTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.inner.commitTransaction(unwrap(connection));
+    return this.inner.commitTransaction(connection);
   }
 
   rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    return this.inner.rollbackTransaction(unwrap(connection));
+    return this.inner.rollbackTransaction(connection);
   }
 
   releaseConnection(connection: DatabaseConnection): Promise<void> {
