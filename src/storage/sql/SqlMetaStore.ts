@@ -3,6 +3,7 @@ import { withParent } from './conflicts';
 import { inTransaction, type SqlContext } from './context';
 import type { MetaTableName } from './tables';
 import { decodeJson, encodeJson, storableIds } from './values';
+import { runShaped } from './shapedStatement';
 
 /** Metadata rows of one object kind; values are stored as JSON text so any JSON value round-trips. */
 export class SqlMetaStore implements MetaStore {
@@ -36,8 +37,9 @@ export class SqlMetaStore implements MetaStore {
   async getAllOfMany(objectIds: readonly number[]): Promise<Map<number, Record<string, JsonValue[]>>> {
     const found = new Map<number, Record<string, JsonValue[]>>(objectIds.map((id) => [id, {}]));
     if (storableIds(objectIds).length === 0) return found;
-    const rows = await this.ctx.db.selectFrom(this.table).select(['object_id', 'meta_key', 'meta_value'])
-      .where('object_id', 'in', storableIds(objectIds)).orderBy('meta_id').execute();
+    const ids = storableIds(objectIds);
+    const rows = await runShaped(this.ctx, `allMetaOfMany:${this.table}:${ids.length}`, ids, () => this.ctx.db
+      .selectFrom(this.table).select(['object_id', 'meta_key', 'meta_value']).where('object_id', 'in', ids).orderBy('meta_id'));
     for (const row of rows) {
       const all = found.get(row.object_id);
       if (all !== undefined) (all[row.meta_key] ??= []).push(decodeJson(row.meta_value));

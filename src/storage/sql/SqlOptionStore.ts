@@ -1,6 +1,7 @@
 import type { JsonValue, OptionStore } from '../types';
 import type { SqlContext } from './context';
 import { decodeJson, encodeJson } from './values';
+import { runShaped } from './shapedStatement';
 
 /** Site options as JSON text, with WordPress's autoload flag. */
 export class SqlOptionStore implements OptionStore {
@@ -28,9 +29,10 @@ export class SqlOptionStore implements OptionStore {
   }
 
   async loadAutoloadedAnd(names: readonly string[]): Promise<{ autoloaded: Record<string, JsonValue>; values: Record<string, JsonValue> }> {
-    const rows = await this.ctx.db.selectFrom('options').select(['option_name', 'option_value', 'autoload'])
+    const rows = await runShaped(this.ctx, `autoloadedAnd:${names.length}`, [1, ...names], () => this.ctx.db
+      .selectFrom('options').select(['option_name', 'option_value', 'autoload'])
       .where((eb) => (names.length > 0 ? eb.or([eb('autoload', '=', 1), eb('option_name', 'in', [...names])]) : eb('autoload', '=', 1)))
-      .orderBy('option_name').execute();
+      .orderBy('option_name'));
     const autoloaded: Record<string, JsonValue> = {};
     const values: Record<string, JsonValue> = {};
     for (const row of rows) {

@@ -12,6 +12,7 @@ import type { PostsTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
 import { asList, formatUtc, pickDefined, sanitizeSlug, storableIds } from './values';
 import { isStorableInteger } from './storableValues';
+import { runShaped } from './shapedStatement';
 
 type PostRow = Selectable<PostsTable>;
 
@@ -153,9 +154,10 @@ export class SqlPostStore implements PostStore {
   async listRevisionsOfMany(parentIds: readonly number[]): Promise<Map<number, PostRecord[]>> {
     const found = new Map<number, PostRecord[]>(parentIds.map((id) => [id, []]));
     if (storableIds(parentIds).length === 0) return found;
-    const rows = await this.ctx.db.selectFrom('posts').selectAll()
-      .where('post_parent', 'in', storableIds(parentIds)).where('post_type', '=', 'revision')
-      .orderBy('post_date', 'desc').orderBy('id', 'desc').execute();
+    const ids = storableIds(parentIds);
+    const rows = await runShaped(this.ctx, `revisionsOfMany:${ids.length}`, [...ids, 'revision'], () => this.ctx.db
+      .selectFrom('posts').selectAll().where('post_parent', 'in', ids).where('post_type', '=', 'revision')
+      .orderBy('post_date', 'desc').orderBy('id', 'desc'));
     for (const row of rows) found.get(row.post_parent)?.push(toRecord(row));
     return found;
   }

@@ -11,6 +11,7 @@ import { firstFreeValue } from './uniqueValue';
 import { asList, hasItems, pickDefined, sanitizeSlug, storableIds, toNumber } from './values';
 import { isStorableInteger } from './storableValues';
 import { omitColumns } from './omitColumns';
+import { runShaped } from './shapedStatement';
 
 type TermRow = Selectable<TermsTable>;
 
@@ -83,11 +84,15 @@ export class SqlTermStore implements TermStore {
     if (storableIds(postIds).length === 0 || !hasItems(taxonomies)) return found;
     // Relationships first (a cross join keeps SQLite to that order): a few index entries per post, each
     // meeting its term by primary key, instead of probing every term of the taxonomies for every post.
-    const rows = await this.ctx.db.selectFrom('term_relationships as r').crossJoin('terms').whereRef('terms.term_id', '=', 'r.term_id')
+    const ids = storableIds(postIds);
+    const names = [...new Set(taxonomies)];
+    const rows = await runShaped(this.ctx, `postTermsOfMany:${ids.length}:${names.length}`, [...ids, ...names], () => this.ctx.db
+      .selectFrom('term_relationships as r').crossJoin('terms').whereRef('terms.term_id', '=', 'r.term_id')
       .selectAll('terms').select('r.object_id as object_id')
-      .where('r.object_id', 'in', storableIds(postIds)).where('terms.taxonomy', 'in', [...new Set(taxonomies)])
-      .orderBy(this.ctx.dialect.textSortKey('terms.name')).orderBy('terms.term_id').execute();
-    for (const { object_id: objectId, ...term } of rows) found.get(objectId)?.get(term.taxonomy)?.push(term);
+      .where('r.object_id', 'in', ids).where('terms.taxonomy', 'in', names)
+      .orderBy(this.ctx.dialect.textSortKey('terms.name')).orderBy('terms.term_id'));
+    const terms = omitColumns<TermRecord>(rows, ['object_id']);
+    rows.forEach(({ object_id: objectId, taxonomy }, i) => found.get(objectId)?.get(taxonomy)?.push(terms[i]!));
     return found;
   }
 

@@ -14,6 +14,8 @@ import type { UsersTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
 import { formatUtc, hasItems, pickDefined, sanitizeSlug, storableIds } from './values';
 import { isStorableInteger } from './storableValues';
+import { omitColumns } from './omitColumns';
+import { runShaped } from './shapedStatement';
 
 type UserRow = Selectable<UsersTable>;
 type UserColumns = Omit<UserRow, 'id'>;
@@ -87,13 +89,17 @@ export class SqlUserStore implements UserStore {
     const found = new Map<number, UserRecord>();
     if (storableIds(ids).length === 0) return found;
     // Roles come in the same statement: one row per role (one with a null role for a user without any).
-    const rows = await this.ctx.db.selectFrom('users').leftJoin('user_roles as ur', 'ur.user_id', 'users.id')
+    const wanted = storableIds(ids);
+    const rows = await runShaped(this.ctx, `usersWithRoles:${wanted.length}`, wanted, () => this.ctx.db
+      .selectFrom('users').leftJoin('user_roles as ur', 'ur.user_id', 'users.id')
       .selectAll('users').select('ur.role as role')
-      .where('users.id', 'in', storableIds(ids)).orderBy('users.id').orderBy('ur.role_order').execute();
-    for (const { role, user_pass: userPass, ...row } of rows) {
+      .where('users.id', 'in', wanted).orderBy('users.id').orderBy('ur.role_order'));
+    const users = omitColumns<Omit<UserRecord, 'roles' | 'user_pass'>>(rows, ['role', 'user_pass']);
+    rows.forEach(({ role, user_pass: userPass }, i) => {
+      const row = users[i]!;
       const user = found.get(row.id) ?? found.set(row.id, { ...row, roles: [], ...(options.withPassword === true ? { user_pass: userPass } : {}) }).get(row.id)!;
       if (role !== null) user.roles.push(role);
-    }
+    });
     return found;
   }
 
@@ -156,12 +162,13 @@ export class SqlUserStore implements UserStore {
     const found = new Map<number, boolean>(ids.map((id) => [id, false]));
     if (storableIds(ids).length === 0 || !hasItems(postTypes)) return found;
     // EXISTS stops at each author's first published post; a DISTINCT over posts visits every post they wrote.
-    const rows = await this.ctx.db.selectFrom('users').select('users.id')
-      .where('users.id', 'in', storableIds(ids))
+    const wanted = storableIds(ids);
+    const rows = await runShaped(this.ctx, `publishedAuthors:${wanted.length}:${postTypes.length}`, [...wanted, 'publish', ...postTypes], () => this.ctx.db
+      .selectFrom('users').select('users.id')
+      .where('users.id', 'in', wanted)
       .where(({ exists, selectFrom }) => exists(selectFrom('posts').select('posts.id')
         .whereRef('posts.post_author', '=', 'users.id').where('posts.post_status', '=', 'publish')
-        .where('posts.post_type', 'in', [...postTypes])))
-      .execute();
+        .where('posts.post_type', 'in', [...postTypes]))));
     for (const row of rows) found.set(row.id, true);
     return found;
   }
