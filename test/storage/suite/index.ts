@@ -19,6 +19,7 @@ import { registerUserQueryTests } from './userQueries';
 import { registerUserTests } from './users';
 import { registerLoginThrottleTests } from './loginThrottle';
 import { registerStorableValueTests } from './storableValues';
+import { registerShapedStatementTests } from './shapedStatements';
 
 const START = new Date('2024-05-01T12:00:00Z');
 
@@ -64,6 +65,7 @@ export function defineStorageSuite(backend: Backend): void {
   registerMissingParentTests();
   registerLoginThrottleTests();
   registerStorableValueTests();
+  registerShapedStatementTests();
   registerTransactionTests();
   registerConcurrencyTests();
 }
