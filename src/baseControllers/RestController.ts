@@ -18,7 +18,7 @@ import { controllerAddress, registerControllerRoutes } from '../decorators/contr
 import { getHandlerMetas, type ControllerClass } from '../decorators/metadata';
 import { FieldRegistry, type AdditionalField } from '../fields/FieldRegistry';
 import { getEndpointArgsForSchema } from './endpointArgsForSchema';
-import { fieldsForResponse } from './fieldsForResponse';
+import { FieldsForResponseCache } from './fieldsForResponse';
 import { Methods } from './methods';
 import { notImplemented } from './notImplemented';
 import { absint, sanitizeKey, validateRequestArg } from './requestArgCallbacks';
@@ -40,6 +40,7 @@ export class RestController {
   /** The server this controller registered its routes with (null until then). */
   protected server: RestServer | null = null;
   private fieldRegistry = new FieldRegistry();
+  private readonly fieldsCache = new FieldsForResponseCache();
   /** The app's URLs, for the `targetHints` of self links in collections (none until set). */
   private linkUrls: RestUrls | null = null;
 
@@ -249,7 +250,7 @@ export class RestController {
 
   /** The top-level fields to compute for this request (`_fields` and `context`). */
   getFieldsForResponse(request: RestRequest): string[] {
-    return fieldsForResponse(this.getItemSchema(), this.getAdditionalFields(), request);
+    return this.fieldsCache.get(this.getItemSchema(), this.getAdditionalFields(), this.fieldRegistry.version, request);
   }
 
   /**

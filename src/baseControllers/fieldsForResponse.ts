@@ -38,3 +38,36 @@ export function fieldsForResponse(schema: Schema, additional: ReadonlyMap<string
   const known = new Set(fields);
   return requested.filter((field) => known.has(field) || known.has(field.split('.')[0]!));
 }
+
+/** What one answer of fieldsForResponse was computed from. */
+interface Computed {
+  schema: Schema;
+  additional: ReadonlyMap<string, AdditionalField>;
+  fieldsVersion: number;
+  context: unknown;
+  fieldsParam: unknown;
+  embed: boolean;
+  fields: readonly string[];
+}
+
+/**
+ * fieldsForResponse remembered per request: a controller asks for every item of a page (and its
+ * links, meta and additional fields ask again), with the same answer each time. An answer is reused
+ * only while its inputs are the same: the schema object, the registry's fields, `context`, `_fields`
+ * and `_embed`. Each caller gets its own copy.
+ */
+export class FieldsForResponseCache {
+  private readonly computed = new WeakMap<RestRequest, Computed>();
+
+  get(schema: Schema, additional: ReadonlyMap<string, AdditionalField>, fieldsVersion: number, request: RestRequest): string[] {
+    const context = request.getParam('context');
+    const fieldsParam = request.getParam('_fields');
+    const embed = request.hasParam('_embed');
+    const known = this.computed.get(request);
+    if (known !== undefined && known.schema === schema && known.additional === additional && known.fieldsVersion === fieldsVersion
+      && known.context === context && known.fieldsParam === fieldsParam && known.embed === embed) return [...known.fields];
+    const fields = fieldsForResponse(schema, additional, request);
+    this.computed.set(request, { schema, additional, fieldsVersion, context, fieldsParam, embed, fields });
+    return [...fields];
+  }
+}

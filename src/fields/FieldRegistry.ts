@@ -32,6 +32,12 @@ export type AdditionalFieldInput = Partial<AdditionalField>;
 
 export class FieldRegistry {
   private readonly byType = new Map<string, Map<string, AdditionalField>>();
+  private registrations = 0;
+
+  /** Changes with every registration: what was derived from the fields before is stale when it moved. */
+  get version(): number {
+    return this.registrations;
+  }
 
   /** Registers `attribute` on one object type or on each of a list. */
   registerRestField(objectTypes: string | readonly string[], attribute: string, args: AdditionalFieldInput = {}): void {
@@ -40,6 +46,7 @@ export class FieldRegistry {
       update_callback: args.update_callback ?? null,
       schema: args.schema ?? null,
     };
+    this.registrations++;
     for (const type of typeof objectTypes === 'string' ? [objectTypes] : objectTypes) {
       const fields = this.byType.get(type) ?? new Map<string, AdditionalField>();
       fields.set(attribute, field);

@@ -5,6 +5,7 @@ import { RestController } from '../../src/baseControllers/RestController';
 import { Methods } from '../../src/baseControllers/methods';
 import { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
+import { FieldRegistry } from '../../src/fields/FieldRegistry';
 import type { RestServer } from '../../src/server/RestServer';
 import { appWith, call, errorBody } from '../decorators/fixtures';
 import { HandRegisteredWidgets, WIDGET_SCHEMA, WidgetsController } from './widgets';
@@ -184,6 +185,25 @@ test('getFieldsForResponse honours _fields (id always kept, nested names by thei
   t.deepEqual(fields('_fields=secret&context=view'), ['id']);
   t.deepEqual(fields('_fields=_links.self'), ['_links.self', 'id']);
   t.deepEqual(fields('_fields='), ['id', 'name', 'secret', 'color', '_links']);
+});
+
+test('getFieldsForResponse answers anew for the same request once its context, _fields or fields change', (t) => {
+  const controller = new WidgetsController();
+  const registry = new FieldRegistry();
+  controller.setFieldRegistry(registry);
+  const request = RestRequest.fromPath('/x?context=view');
+  t.deepEqual(controller.getFieldsForResponse(request), ['id', 'name', 'color', '_links']);
+  const answer = controller.getFieldsForResponse(request);
+  answer.push('changed by a caller');
+  t.deepEqual(controller.getFieldsForResponse(request), ['id', 'name', 'color', '_links']);
+  request.setParam('context', 'edit');
+  t.deepEqual(controller.getFieldsForResponse(request), ['id', 'name', 'secret', 'color', '_links']);
+  request.setParam('_fields', 'name');
+  t.deepEqual(controller.getFieldsForResponse(request), ['name', 'id']);
+  request.setParam('_fields', 'name,rating');
+  t.deepEqual(controller.getFieldsForResponse(request), ['name', 'id']);
+  registry.registerRestField('widget', 'rating', { get_callback: () => 5 });
+  t.deepEqual(controller.getFieldsForResponse(request), ['name', 'rating', 'id']);
 });
 
 test('a controller computes only the fields the request asked for', async (t) => {
