@@ -38,11 +38,12 @@ export async function embedLinksOfMany(
   responseToData: ResponseToData,
 ): Promise<unknown[]> {
   const pending = new Map<string, Promise<unknown>>();
+  const perPageMaxima = new Map<string, number | undefined>();
   const fetchOnce = (href: string): Promise<unknown> => {
     if (cache.has(href)) return Promise.resolve(cache.get(href));
     let fetched = pending.get(href);
     if (fetched === undefined) {
-      fetched = fetchEmbedded(href, server, urls, responseToData).then((result) => {
+      fetched = fetchEmbedded(href, server, urls, responseToData, perPageMaxima).then((result) => {
         cache.set(href, result);
         return result;
       });
@@ -93,20 +94,35 @@ function embeddableRels(data: unknown, embed: true | string[]): Map<string, Link
   return rels;
 }
 
-async function fetchEmbedded(href: string, server: RestServer, urls: RestUrls, responseToData: ResponseToData): Promise<unknown> {
+/**
+ * One embedded resource by internal dispatch, with `context=embed` and, for a collection, its largest
+ * page unless the link names them. `perPageMaxima` remembers each route's largest page for the
+ * relation's other links: finding it matches the route once more, and all items' links share a few routes.
+ */
+async function fetchEmbedded(
+  href: string,
+  server: RestServer,
+  urls: RestUrls,
+  responseToData: ResponseToData,
+  perPageMaxima: Map<string, number | undefined>,
+): Promise<unknown> {
   const target = urls.parseRestUrl(href);
   if (target === null) return undefined;
   const request = new RestRequest('GET', target.route);
   request.setQueryParams({ ...target.query });
   if (request.getParam('context') === null || request.getParam('context') === '') request.setParam('context', 'embed');
   if (request.getParam('per_page') === null || request.getParam('per_page') === '') {
-    const matched = server.matchRequestToHandler(new RestRequest('GET', target.route));
-    if (Array.isArray(matched)) {
-      const maximum = matched[1].args.per_page?.maximum;
-      if (maximum !== undefined) request.setParam('per_page', maximum);
-    }
+    const maximum = perPageMaxima.has(target.route) ? perPageMaxima.get(target.route) : perPageMaximum(server, target.route);
+    perPageMaxima.set(target.route, maximum);
+    if (maximum !== undefined) request.setParam('per_page', maximum);
   }
   let response = await server.dispatch(request);
   response = toResponse(await server.hooks.applyFiltersAsync<unknown>('rest_post_dispatch', response, server, request));
   return responseToData(response, false);
+}
+
+/** The `maximum` of the `per_page` argument of the handler a GET of `route` reaches, if any. */
+function perPageMaximum(server: RestServer, route: string): number | undefined {
+  const matched = server.matchRequestToHandler(new RestRequest('GET', route));
+  return Array.isArray(matched) ? matched[1].args.per_page?.maximum : undefined;
 }
