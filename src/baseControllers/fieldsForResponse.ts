@@ -39,35 +39,52 @@ export function fieldsForResponse(schema: Schema, additional: ReadonlyMap<string
   return requested.filter((field) => known.has(field) || known.has(field.split('.')[0]!));
 }
 
-/** What one answer of fieldsForResponse was computed from. */
-interface Computed {
+/** The field lists computed for one schema and set of registered fields. */
+interface Answers {
   schema: Schema;
   additional: ReadonlyMap<string, AdditionalField>;
   fieldsVersion: number;
-  context: unknown;
-  fieldsParam: unknown;
-  embed: boolean;
-  fields: readonly string[];
+  byRequest: Map<string, readonly string[]>;
 }
 
+/** Distinct (context, _fields, _embed) answers kept: clients choose `_fields`, so the list is bounded. */
+const MAX_ANSWERS = 64;
+
 /**
- * fieldsForResponse remembered per request: a controller asks for every item of a page (and its
- * links, meta and additional fields ask again), with the same answer each time. An answer is reused
- * only while its inputs are the same: the schema object, the registry's fields, `context`, `_fields`
- * and `_embed`. Each caller gets its own copy.
+ * fieldsForResponse remembered by what it depends on: the schema object, the registered fields, and the
+ * request's `context`, `_fields` and `_embed`. A page asks once per item and per embedded dispatch,
+ * nearly always with the same few combinations. A `context` or `_fields` that is not text (or a list
+ * of texts) is computed each time. Each caller gets its own copy.
  */
 export class FieldsForResponseCache {
-  private readonly computed = new WeakMap<RestRequest, Computed>();
+  private answers: Answers | null = null;
 
   get(schema: Schema, additional: ReadonlyMap<string, AdditionalField>, fieldsVersion: number, request: RestRequest): string[] {
-    const context = request.getParam('context');
-    const fieldsParam = request.getParam('_fields');
-    const embed = request.hasParam('_embed');
-    const known = this.computed.get(request);
-    if (known !== undefined && known.schema === schema && known.additional === additional && known.fieldsVersion === fieldsVersion
-      && known.context === context && known.fieldsParam === fieldsParam && known.embed === embed) return [...known.fields];
-    const fields = fieldsForResponse(schema, additional, request);
-    this.computed.set(request, { schema, additional, fieldsVersion, context, fieldsParam, embed, fields });
+    const key = requestKey(request);
+    if (key === null) return fieldsForResponse(schema, additional, request);
+    let answers = this.answers;
+    if (answers === null || answers.schema !== schema || answers.additional !== additional || answers.fieldsVersion !== fieldsVersion) {
+      answers = { schema, additional, fieldsVersion, byRequest: new Map() };
+      this.answers = answers;
+    }
+    let fields = answers.byRequest.get(key);
+    if (fields === undefined) {
+      fields = fieldsForResponse(schema, additional, request);
+      if (answers.byRequest.size >= MAX_ANSWERS) answers.byRequest.clear();
+      answers.byRequest.set(key, fields);
+    }
     return [...fields];
   }
+}
+
+/** The request's part of the key: JSON of its context, _fields and whether _embed is there; null when not plain text. */
+function requestKey(request: RestRequest): string | null {
+  const context = request.getParam('context');
+  const fields = request.getParam('_fields');
+  if (!isTextOrAbsent(context) || !(isTextOrAbsent(fields) || (Array.isArray(fields) && fields.every((field) => typeof field === 'string')))) return null;
+  return JSON.stringify([context ?? null, fields ?? null, request.hasParam('_embed')]);
+}
+
+function isTextOrAbsent(value: unknown): value is string | null | undefined {
+  return value === null || value === undefined || typeof value === 'string';
 }
