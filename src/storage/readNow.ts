@@ -1,6 +1,6 @@
 import type { MaybePromise } from '../hooks/maybePromise';
 import { NOT_READY, type NotReady } from './notReady';
-import type { JsonValue, MetaStore, OptionStore, TermRecord, TermStore } from './types';
+import type { JsonValue, MetaStore, OptionStore, PostRecord, PostStore, TermRecord, TermStore } from './types';
 
 /** A store of rows by id whose request cache can be peeked (posts, terms, comments). */
 interface RowsById<T> {
@@ -30,4 +30,10 @@ export function metaNow(meta: MetaStore, objectId: number, key: string): MaybePr
 export function postTermsNow(terms: TermStore, postId: number, taxonomy: string): MaybePromise<TermRecord[]> {
   const cached = terms.peekPostTerms === undefined ? NOT_READY : terms.peekPostTerms(postId, taxonomy);
   return cached === NOT_READY ? terms.getPostTerms(postId, taxonomy) : cached;
+}
+
+/** A post's revisions straight from the request's cache when they are there (no promise), else read. */
+export function revisionsNow(posts: PostStore, parentId: number): MaybePromise<PostRecord[]> {
+  const cached = posts.peekRevisions === undefined ? NOT_READY : posts.peekRevisions(parentId);
+  return cached === NOT_READY ? posts.listRevisions(parentId) : cached;
 }

@@ -166,6 +166,8 @@ export interface PostStore {
   createRevision(parentId: number): Promise<PostRecord | undefined>;
   /** Revisions of a post, newest first. */
   listRevisions(parentId: number): Promise<PostRecord[]>;
+  /** The revisions as `listRevisions` would answer, when the request's cache already holds them; never reads. */
+  peekRevisions?(parentId: number): PostRecord[] | NotReady;
   /** listRevisions for many posts in one read: every id given is in the map. */
   listRevisionsOfMany(parentIds: readonly number[]): Promise<Map<number, PostRecord[]>>;
 }

@@ -29,6 +29,7 @@ for (const backend of [sqliteBackend, postgresBackend] as Backend[]) {
     const [term] = [await storage.terms.create({ name: 'News', taxonomy: 'category' })];
     await storage.terms.setPostTerms(post.id, 'category', [term!.term_id]);
     await storage.options.set('blogname', 'Peek site');
+    await storage.posts.createRevision(post.id);
 
     // Outside a request there is no cache to peek into.
     t.is(storage.posts.peek!(post.id), NOT_READY);
@@ -39,8 +40,10 @@ for (const backend of [sqliteBackend, postgresBackend] as Backend[]) {
       t.is(storage.posts.meta.peek!(post.id, 'colour'), NOT_READY);
       t.is(storage.terms.peekPostTerms!(post.id, 'category'), NOT_READY);
       t.is(storage.options.peek!('blogname'), NOT_READY);
+      t.is(storage.posts.peekRevisions!(post.id), NOT_READY);
 
       const read = await storage.posts.get(post.id);
+      const revisions = await storage.posts.listRevisions(post.id);
       const meta = await storage.posts.meta.get(post.id, 'colour');
       const terms = await storage.terms.getPostTerms(post.id, 'category');
       const option = await storage.options.get('blogname');
@@ -53,6 +56,8 @@ for (const backend of [sqliteBackend, postgresBackend] as Backend[]) {
       t.deepEqual(storage.posts.meta.peek!(post.id, 'absent'), [], 'a key the object lacks: known empty');
       t.deepEqual(storage.terms.peekPostTerms!(post.id, 'category'), terms);
       t.is(storage.options.peek!('blogname'), option);
+      t.deepEqual(storage.posts.peekRevisions!(post.id), revisions);
+      t.is(revisions.length, 1);
       t.is(missing, undefined);
       t.is(storage.posts.peek!(post.id + 1000), undefined, 'a post known to be missing');
       t.is(statementsOf(storage), before, 'peeking runs no statement');

@@ -1,6 +1,7 @@
 import type { PostInput, PostQuery, PostRecord, PostStore, QueryResult } from '../types';
 import { writing, type CacheAccess } from './CacheAccess';
 import { CachedRowStore, copyRow } from './CachedRowStore';
+import { NOT_READY, type NotReady } from '../notReady';
 
 const copy = copyRow<PostRecord>;
 
@@ -42,6 +43,13 @@ export class CachedPostStore extends CachedRowStore<PostRecord, PostStore> imple
     const cache = this.access.forReads();
     if (cache === undefined) return this.inner.listRevisions(parentId);
     return (await cache.revisions.getBatched(parentId, (wanted) => this.inner.listRevisionsOfMany(wanted), () => [])).map(copy);
+  }
+
+  peekRevisions(parentId: number): PostRecord[] | NotReady {
+    const cache = this.access.forReads();
+    if (cache === undefined) return NOT_READY;
+    const revisions = cache.revisions.peek(parentId);
+    return revisions === NOT_READY ? revisions : revisions.map(copy);
   }
 
   async listRevisionsOfMany(parentIds: readonly number[]): Promise<Map<number, PostRecord[]>> {
