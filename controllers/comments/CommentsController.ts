@@ -35,6 +35,7 @@ import { autop } from './commentText';
 import { denied, invalidPostId, notFound } from '../shared/restErrors';
 import { andThen, type MaybePromise } from '../../src/hooks/maybePromise';
 import { rowNow } from '../../src/storage/readNow';
+import { isThenable } from '../../src/hooks/Hooks';
 
 const invalidId = (): RestError => notFound('rest_comment_invalid_id', 'Invalid comment ID.');
 const notAllowedToEdit = (field: string): string => `Sorry, you are not allowed to edit '${field}' for comments.`;
@@ -417,7 +418,8 @@ export class CommentsController extends BuiltInController {
     if (has('meta')) data.meta = await this.meta.getValue(comment.comment_id, request);
 
     const context = isEmpty(request.getParam('context')) ? 'view' : String(request.getParam('context'));
-    const shaped = this.filterResponseByContext(await this.addAdditionalFieldsToObject(data, request), context);
+    const complete = this.addAdditionalFieldsMaybeAsync(data, request);
+    const shaped = this.filterResponseByContext(isThenable(complete) ? await complete : complete, context);
     emptyMetaAsList(shaped);
     const response = new RestResponse(shaped);
     if (isFieldIncluded('_links', fields) || isFieldIncluded('_embedded', fields)) {

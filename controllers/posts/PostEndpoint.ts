@@ -16,7 +16,7 @@ import type { PostMetaHost } from './postMeta';
 
 export interface PostEndpoint extends PostMetaHost, Pick<RestController,
   'namespace' | 'restBase' | 'getItemSchema' | 'getFieldsForResponse' | 'filterResponseByContext'
-  | 'addAdditionalFieldsToObject' | 'updateAdditionalFieldsForObject' | 'servesRoute'>,
+  | 'addAdditionalFieldsToObject' | 'addAdditionalFieldsMaybeAsync' | 'updateAdditionalFieldsForObject' | 'servesRoute'>,
   Pick<BuiltInController, 'hooks' | 'options' | 'urls' | 'postTypes' | 'taxonomies' | 'statuses'> {
   readonly access: PostAccess;
   /** The post type served. */

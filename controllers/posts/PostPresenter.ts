@@ -18,7 +18,7 @@ import { sanitizeSlug } from '../../src/storage/sql/values';
 import { isEmpty, toInt } from '../../src/schema/php';
 import { andThen, type MaybePromise } from '../../src/hooks/maybePromise';
 import { isThenable } from '../../src/hooks/Hooks';
-import { metaNow, postTermsNow } from '../../src/storage/readNow';
+import { metaNow, postTermsNow, revisionsNow, rowNow } from '../../src/storage/readNow';
 
 type Link = { href: string; [attribute: string]: unknown };
 
@@ -29,9 +29,9 @@ export function featuredMediaId(controller: Pick<PostEndpoint, 'storage'>, postI
   return andThen(metaNow(controller.storage.posts.meta, postId, THUMBNAIL_META), (stored) => (stored.length > 0 ? toInt(stored[0]) : 0));
 }
 
-/** Revisions of a post without its autosaves, newest first. */
-export async function plainRevisions(controller: Pick<PostEndpoint, 'storage'>, postId: number): Promise<PostRecord[]> {
-  return (await controller.storage.posts.listRevisions(postId)).filter((revision) => !revision.post_name.includes('-autosave-v'));
+/** Revisions of a post without its autosaves, newest first (without a promise when the request's cache holds them). */
+export function plainRevisions(controller: Pick<PostEndpoint, 'storage'>, postId: number): MaybePromise<PostRecord[]> {
+  return andThen(revisionsNow(controller.storage.posts, postId), (revisions) => revisions.filter((revision) => !revision.post_name.includes('-autosave-v')));
 }
 
 export class PostPresenter {
@@ -142,14 +142,18 @@ export class PostPresenter {
       if (has('class_list')) data.class_list = this.classList(post, format, featured > 0, visible, termIds);
     }
 
-    const shaped = c.filterResponseByContext(await c.addAdditionalFieldsToObject(data, request), context);
+    const complete = c.addAdditionalFieldsMaybeAsync(data, request);
+    const shaped = c.filterResponseByContext(isThenable(complete) ? await complete : complete, context);
     emptyMetaAsList(shaped);
     const response = new RestResponse(shaped);
     if (linksRequested(request)) {
-      const links = await this.links(post, featured);
+      const linksNow = this.links(post, featured);
+      const links = isThenable(linksNow) ? await linksNow : linksNow;
       response.addLinks(links);
-      const self = links.self as Link;
-      for (const rel of await this.availableActions(request)) response.addLink(rel, self.href);
+      if (request.getParam('context') === 'edit') {
+        const self = links.self as Link;
+        for (const rel of await this.availableActions(request)) response.addLink(rel, self.href);
+      }
     }
     return response;
   }
@@ -170,7 +174,8 @@ export class PostPresenter {
     return classes;
   }
 
-  private async links(post: PostRecord, featured: number): Promise<Record<string, Link | Link[]>> {
+  /** The post's links, in WordPress's order; a plain value when its revisions and featured image are in the request's cache. */
+  private links(post: PostRecord, featured: number): MaybePromise<Record<string, Link | Link[]>> {
     const c = this.controller;
     const url = (path: string): string => c.urls.restUrl(path);
     const base = `/${c.namespace}/${c.restBase}`;
@@ -185,32 +190,40 @@ export class PostPresenter {
       links.author = { href: url(`/wp/v2/users/${post.post_author}`), embeddable: true };
     }
     if (builtIn || type?.supports.comments === true) links.replies = { href: url(`/wp/v2/comments?post=${post.id}`), embeddable: true };
-    if (builtIn || type?.supports.revisions === true) {
-      const revisions = await plainRevisions(c, post.id);
-      links['version-history'] = { href: url(`${base}/${post.id}/revisions`), count: revisions.length };
-      const latest = revisions[0];
-      if (latest !== undefined) links['predecessor-version'] = { href: url(`${base}/${post.id}/revisions/${latest.id}`), id: latest.id };
-    }
-    if (type?.hierarchical === true && post.post_parent > 0) links.up = { href: url(`${base}/${post.post_parent}`), embeddable: true };
-    // Links to media, terms and other types point only at routes the app serves.
-    const mediaType = c.postTypes.get('attachment');
-    const mediaBase = mediaType?.showInRest === true && c.servesRoute(mediaType.restNamespace, mediaType.restBase) ? `/${mediaType.restNamespace}/${mediaType.restBase}` : null;
-    if (featured > 0 && mediaBase !== null) {
-      const media = await c.storage.posts.get(featured);
-      if (media !== undefined && (media.post_status === 'publish' || media.post_status === 'inherit' || (await c.access.can('read_post', featured)))) {
-        links['https://api.w.org/featuredmedia'] = { href: url(`${mediaBase}/${featured}`), embeddable: true };
+    const revisioned = builtIn || type?.supports.revisions === true;
+    return andThen(revisioned ? plainRevisions(c, post.id) : null, (revisions) => {
+      if (revisions !== null) {
+        links['version-history'] = { href: url(`${base}/${post.id}/revisions`), count: revisions.length };
+        const latest = revisions[0];
+        if (latest !== undefined) links['predecessor-version'] = { href: url(`${base}/${post.id}/revisions/${latest.id}`), id: latest.id };
       }
-    }
-    if (mediaBase !== null && !['attachment', 'nav_menu_item', 'revision'].includes(post.post_type)) {
-      links['https://api.w.org/attachment'] = { href: url(`${mediaBase}?parent=${post.id}`) };
-    }
-    const terms = c.taxonomies.forObjectType(post.post_type).filter((taxonomy) => taxonomy.showInRest && c.servesRoute(taxonomy.restNamespace, taxonomy.restBase));
-    if (terms.length > 0) {
-      links['https://api.w.org/term'] = terms.map((taxonomy) => ({
-        href: url(`/${taxonomy.restNamespace}/${taxonomy.restBase}?post=${post.id}`), taxonomy: taxonomy.name, embeddable: true,
-      }));
-    }
-    return links;
+      if (type?.hierarchical === true && post.post_parent > 0) links.up = { href: url(`${base}/${post.post_parent}`), embeddable: true };
+      // Links to media, terms and other types point only at routes the app serves.
+      const mediaType = c.postTypes.get('attachment');
+      const mediaBase = mediaType?.showInRest === true && c.servesRoute(mediaType.restNamespace, mediaType.restBase) ? `/${mediaType.restNamespace}/${mediaType.restBase}` : null;
+      const linkFeatured = featured > 0 && mediaBase !== null ? this.featuredMediaVisible(featured) : false;
+      return andThen(linkFeatured, (visible) => {
+        if (visible) links['https://api.w.org/featuredmedia'] = { href: url(`${mediaBase}/${featured}`), embeddable: true };
+        if (mediaBase !== null && !['attachment', 'nav_menu_item', 'revision'].includes(post.post_type)) {
+          links['https://api.w.org/attachment'] = { href: url(`${mediaBase}?parent=${post.id}`) };
+        }
+        const terms = c.taxonomies.forObjectType(post.post_type).filter((taxonomy) => taxonomy.showInRest && c.servesRoute(taxonomy.restNamespace, taxonomy.restBase));
+        if (terms.length > 0) {
+          links['https://api.w.org/term'] = terms.map((taxonomy) => ({
+            href: url(`/${taxonomy.restNamespace}/${taxonomy.restBase}?post=${post.id}`), taxonomy: taxonomy.name, embeddable: true,
+          }));
+        }
+        return links;
+      });
+    });
+  }
+
+  /** Whether the featured image may be linked: it exists and is published, inherits, or may be read. */
+  private featuredMediaVisible(featured: number): MaybePromise<boolean> {
+    return andThen(rowNow(this.controller.storage.posts, featured), (media) => {
+      if (media === undefined) return false;
+      return media.post_status === 'publish' || media.post_status === 'inherit' || this.controller.access.can('read_post', featured);
+    });
   }
 
   /** Link relations telling an editor what the current user may do to the post (edit context only). */

@@ -26,6 +26,7 @@ import { termCollectionParams, termSchema, type TermCollectionArgs } from './ter
 import { insertTerm, updateTerm, type TermChanges } from './termWrites';
 import { andThen, type MaybePromise } from '../../src/hooks/maybePromise';
 import { rowNow } from '../../src/storage/readNow';
+import { isThenable } from '../../src/hooks/Hooks';
 
 const BATCH = { allow_batch: { v1: true } } as const;
 const ID = 'Unique identifier for the term.';
@@ -326,7 +327,8 @@ export class TermsController extends BuiltInController {
     const picked = pickFields(getters, this.getFieldsForResponse(request));
     if (picked.link !== undefined) picked.link = await picked.link;
     if (picked.meta !== undefined) picked.meta = await picked.meta;
-    const data = this.filterResponseByContext(await this.addAdditionalFieldsToObject(picked, request), requestContext(request));
+    const complete = this.addAdditionalFieldsMaybeAsync(picked, request);
+    const data = this.filterResponseByContext(isThenable(complete) ? await complete : complete, requestContext(request));
     emptyMetaAsList(data);
     const response = new RestResponse(data);
     if (linksRequested(request)) await this.addTermLinks(response, term);

@@ -28,6 +28,7 @@ import { userSearchColumns } from './userSearchColumns';
 import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { denied, notFound } from '../shared/restErrors';
 import type { MaybePromise } from '../../src/hooks/maybePromise';
+import { isThenable } from '../../src/hooks/Hooks';
 
 /** WordPress 7.1 lets the users collection and item routes run inside `/batch/v1` (not `/users/me`). */
 const BATCH = { v1: true } as const;
@@ -368,7 +369,8 @@ export class UsersController extends UserResource {
     if (fields.has('meta')) data.meta = await this.meta.getValue(user.id, request);
 
     const context = isEmpty(request.getParam('context')) ? 'embed' : String(request.getParam('context'));
-    const shaped = this.filterResponseByContext(await this.addAdditionalFieldsToObject(data, request), context);
+    const complete = this.addAdditionalFieldsMaybeAsync(data, request);
+    const shaped = this.filterResponseByContext(isThenable(complete) ? await complete : complete, context);
     emptyMetaAsList(shaped);
     const response = new RestResponse(shaped);
     if (linksRequested(request)) response.addLinks(this.prepareLinks(user));

@@ -270,6 +270,18 @@ export class RestController {
   }
 
   /**
+   * addAdditionalFieldsToObject, without a promise when no field is registered for this object type
+   * (the common case, met for every item of a page). A subclass overriding addAdditionalFieldsToObject
+   * is still called.
+   */
+  addAdditionalFieldsMaybeAsync(prepared: PreparedItem, request: RestRequest): MaybePromise<PreparedItem> {
+    if (this.addAdditionalFieldsToObject === RestController.prototype.addAdditionalFieldsToObject && this.getAdditionalFields().size === 0) {
+      return prepared;
+    }
+    return this.addAdditionalFieldsToObject(prepared, request);
+  }
+
+  /**
    * Runs the update_callback of each additional field the request carries, in
    * registration order; the first RestError stops the update and is returned.
    */
