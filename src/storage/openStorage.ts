@@ -7,7 +7,7 @@ import { checkSchemaName, parseDatabaseUrl, redact } from './connection';
 import { StorageError } from './errors';
 import { ambientContext } from './sql/context';
 import { postgresDialect, sqliteDialect } from './sql/dialect';
-import { StorableValuesDialect } from './sql/StorableValuesDialect';
+import { StatementGateDialect } from './sql/StatementGateDialect';
 import { SqlStorage } from './sql/SqlStorage';
 import { StatementCache } from './sql/StatementCache';
 import { StatementCounter } from './sql/StatementCounter';
@@ -47,7 +47,7 @@ function openSqlite(path: string, statements: StatementCounter): Kysely<Database
   if (!inMemory) database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  return new Kysely<Database>({ dialect: new StorableValuesDialect(new SqliteDialect({ database: new StatementCache(database) })), log: statements.log });
+  return new Kysely<Database>({ dialect: new StatementGateDialect(new SqliteDialect({ database: new StatementCache(database) }), statements) });
 }
 
 async function openPostgres(connectionString: string, options: OpenStorageOptions, statements: StatementCounter): Promise<Kysely<Database>> {
@@ -72,14 +72,14 @@ async function openPostgres(connectionString: string, options: OpenStorageOption
   });
   // An idle connection dropped by the server is replaced by the pool; without a listener it would crash the process.
   pool.on('error', () => undefined);
-  return new Kysely<Database>({ dialect: new StorableValuesDialect(new PostgresDialect({ pool })), log: statements.log });
+  return new Kysely<Database>({ dialect: new StatementGateDialect(new PostgresDialect({ pool }), statements) });
 }
 
 const INT8_OID = 20;
 
 /**
  * Ids and counts are bigint columns, which pg hands back as strings; the stores work with numbers
- * (StorableValuesDialect keeps every stored value within the range a number holds exactly).
+ * (StatementGateDialect keeps every stored value within the range a number holds exactly).
  */
 const bigintAsNumber = ((oid: number, format?: 'text' | 'binary') =>
   oid === INT8_OID && format !== 'binary' ? Number : pgTypes.getTypeParser(oid, format)) as typeof pgTypes.getTypeParser;

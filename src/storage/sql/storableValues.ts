@@ -10,7 +10,7 @@ export function isStorableInteger(value: number): boolean {
 }
 
 /**
- * The last guard before SQL, on every statement of both backends (StorableValuesDialect runs it on
+ * The last guard before SQL, on every statement of both backends (StatementGateDialect runs it on
  * each compiled statement):
  * - a number parameter that is not a safe integer (1e20, 2^60, 1.5, NaN) never reaches the
  *   database, where it would be rounded, stored as a float on SQLite or fail on PostgreSQL: it

@@ -2,14 +2,19 @@ import type {
   CompiledQuery, DatabaseConnection, DatabaseIntrospector, Dialect, DialectAdapter, Driver, Kysely,
   QueryCompiler, QueryResult, TransactionSettings,
 } from 'kysely';
+import type { StatementCounter } from './StatementCounter';
 import { storableQuery } from './storableValues';
 
-/** A dialect whose connections run every statement through `storableQuery` first (see there). */
-export class StorableValuesDialect implements Dialect {
-  constructor(private readonly inner: Dialect) {}
+/**
+ * A dialect whose connections pass every statement through one gate on its way to the driver: the
+ * storable-values guard (`storableQuery`) and the statement counter. Counting here rather than through
+ * Kysely's `log` option spares each statement Kysely's logging wrapper (a timer and a chain of promises).
+ */
+export class StatementGateDialect implements Dialect {
+  constructor(private readonly inner: Dialect, private readonly counter: StatementCounter) {}
 
   createDriver(): Driver {
-    return new StorableValuesDriver(this.inner.createDriver());
+    return new GatedDriver(this.inner.createDriver(), this.counter);
   }
 
   createQueryCompiler(): QueryCompiler {
@@ -25,32 +30,38 @@ export class StorableValuesDialect implements Dialect {
   }
 }
 
-/** A connection that guards statements on their way to the driver's own connection. */
-class GuardedConnection implements DatabaseConnection {
-  constructor(readonly inner: DatabaseConnection) {}
+/** A connection that guards and counts statements on their way to the driver's own connection. */
+class GatedConnection implements DatabaseConnection {
+  constructor(readonly inner: DatabaseConnection, private readonly counter: StatementCounter) {}
 
   executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    return this.inner.executeQuery<R>(storableQuery(compiledQuery));
+    return this.inner.executeQuery<R>(this.pass(compiledQuery));
   }
 
   streamQuery<R>(compiledQuery: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
-    return this.inner.streamQuery<R>(storableQuery(compiledQuery), chunkSize);
+    return this.inner.streamQuery<R>(this.pass(compiledQuery), chunkSize);
+  }
+
+  private pass(compiledQuery: CompiledQuery): CompiledQuery {
+    const storable = storableQuery(compiledQuery);
+    this.counter.record(storable.sql);
+    return storable;
   }
 }
 
 /**
  * The driver's connections, each wrapped once. Transaction and savepoint statements are run by the inner
- * driver on the wrapper, so they pass the guard and Kysely's statement log like any other; releasing
+ * driver on the wrapper, so they pass the gate like any other; releasing
  * hands the driver its own connection back (PostgreSQL's keeps private state on it).
  */
-class StorableValuesDriver implements Driver {
-  private readonly wrapped = new WeakMap<DatabaseConnection, GuardedConnection>();
+class GatedDriver implements Driver {
+  private readonly wrapped = new WeakMap<DatabaseConnection, GatedConnection>();
   // Present exactly when the inner driver has them: Kysely tells "not supported" by their absence.
   readonly savepoint?: Driver['savepoint'];
   readonly rollbackToSavepoint?: Driver['rollbackToSavepoint'];
   readonly releaseSavepoint?: Driver['releaseSavepoint'];
 
-  constructor(private readonly inner: Driver) {
+  constructor(private readonly inner: Driver, private readonly counter: StatementCounter) {
     const { savepoint, rollbackToSavepoint, releaseSavepoint } = inner;
     if (savepoint !== undefined) this.savepoint = (connection, name, compile) => savepoint.call(inner, connection, name, compile);
     if (rollbackToSavepoint !== undefined) {
@@ -65,12 +76,12 @@ class StorableValuesDriver implements Driver {
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const connection = await this.inner.acquireConnection();
-    let guarded = this.wrapped.get(connection);
-    if (guarded === undefined) {
-      guarded = new GuardedConnection(connection);
-      this.wrapped.set(connection, guarded);
+    let gated = this.wrapped.get(connection);
+    if (gated === undefined) {
+      gated = new GatedConnection(connection, this.counter);
+      this.wrapped.set(connection, gated);
     }
-    return guarded;
+    return gated;
   }
 
   beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
@@ -95,5 +106,5 @@ class StorableValuesDriver implements Driver {
 }
 
 function unwrap(connection: DatabaseConnection): DatabaseConnection {
-  return connection instanceof GuardedConnection ? connection.inner : connection;
+  return connection instanceof GatedConnection ? connection.inner : connection;
 }
