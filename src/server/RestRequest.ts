@@ -163,7 +163,8 @@ export class RestRequest {
   private parseJsonParams(): void {
     if (this.jsonParsed) return;
     this.jsonParsed = true;
-    if (!this.isJsonContentType() || this.body === '') return;
+    // The body first: most requests have none, and reading the content type costs header lookups.
+    if (this.body === '' || !this.isJsonContentType()) return;
     try {
       const parsed: unknown = JSON.parse(this.body);
       this.params.JSON = isParamMap(parsed) ? parsed : {};
