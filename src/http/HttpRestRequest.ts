@@ -42,7 +42,7 @@ export class HttpRestRequest extends RestRequest {
   }
 
   override hasValidJson(): true | RestError {
-    if (this.isJsonContentType() && this.getBody() !== '') {
+    if (this.getBody() !== '' && this.isJsonContentType()) {
       this.bodyCheck ??= this.checkJsonBody();
       if (this.bodyCheck !== true) return this.bodyCheck;
     }

@@ -10,6 +10,8 @@
 export class InterfacePathMatcher {
   private key = '\u0000';
   private pattern: RegExp = /$^/;
+  /** `/{prefix}/` when the site is at the root: the usual form, recognised without the expression. */
+  private lead: string | null = null;
 
   constructor(private readonly basePath: string) {}
 
@@ -18,7 +20,10 @@ export class InterfacePathMatcher {
     if (prefix !== this.key) {
       this.pattern = compile(this.basePath, prefix);
       this.key = prefix;
+      this.lead = this.basePath === '' && prefix !== '' ? `/${prefix}/` : null;
     }
+    // Away from `/index.php` the expression's optional part cannot match, and it captures what follows the lead.
+    if (this.lead !== null && path.startsWith(this.lead) && !path.startsWith('/index.php')) return path.slice(this.lead.length);
     const m = this.pattern.exec(path);
     return m === null ? null : (m[1] ?? '');
   }

@@ -3,6 +3,7 @@ import type { RequestScopeState } from '../scope/RequestScope';
 import type { UploadedFile } from './UploadedFile';
 import { RestError } from '../errors/RestError';
 import { isParamMap, type ParamMap } from './ParamMap';
+import { memoizeName } from './memoizeName';
 import { parseQueryString } from './queryString';
 
 /** Where a parameter came from; later sources in {@link RestRequest.parameterOrder} lose. */
@@ -20,9 +21,8 @@ export interface RequestAttributes {
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Header name as written → canonical name; bounded, since clients choose the names. */
-const CANONICAL_NAMES = new Map<string, string>();
-const MAX_CANONICAL_NAMES = 512;
+/** Header name as written → canonical name; runs for every header set or read on every request. */
+const canonicalName = memoizeName((name) => name.toLowerCase().replaceAll('-', '_'));
 
 /**
  * One REST request: method, route, headers and parameters from every source.
@@ -57,13 +57,7 @@ export class RestRequest {
   }
 
   static canonicalHeaderName(name: string): string {
-    // Runs for every header set or read on every request: the usual few names are remembered.
-    let canonical = CANONICAL_NAMES.get(name);
-    if (canonical === undefined) {
-      canonical = name.toLowerCase().replaceAll('-', '_');
-      if (CANONICAL_NAMES.size < MAX_CANONICAL_NAMES) CANONICAL_NAMES.set(name, canonical);
-    }
-    return canonical;
+    return canonicalName(name);
   }
 
   getMethod(): string {
@@ -169,7 +163,8 @@ export class RestRequest {
   private parseJsonParams(): void {
     if (this.jsonParsed) return;
     this.jsonParsed = true;
-    if (!this.isJsonContentType() || this.body === '') return;
+    // The body first: most requests have none, and reading the content type costs header lookups.
+    if (this.body === '' || !this.isJsonContentType()) return;
     try {
       const parsed: unknown = JSON.parse(this.body);
       this.params.JSON = isParamMap(parsed) ? parsed : {};

@@ -30,6 +30,8 @@ export interface RestServerDeps {
 interface CompiledRoute {
   route: string;
   pattern: RegExp | null;
+  /** The route's length when it has no regular-expression syntax: only paths of that length can match it. */
+  literalLength: number | null;
   entry: RouteEntry;
   /** The pattern's named groups, read from its first match (the same for every match). */
   groupNames: string[] | null;
@@ -178,7 +180,7 @@ export class RestServer {
     const method = request.getMethod();
     const path = request.getRoute();
     for (const candidate of this.candidatesFor(path)) {
-      if (candidate.pattern === null) continue;
+      if (candidate.pattern === null || (candidate.literalLength !== null && candidate.literalLength !== path.length)) continue;
       const m = candidate.pattern.exec(path);
       if (m === null) continue;
       for (const handler of candidate.entry.handlers) {
@@ -207,10 +209,9 @@ export class RestServer {
     let start = 0;
     while (path.charCodeAt(start) === 0x2f) start++;
     const trimmed = start === 0 ? path : path.slice(start);
-    const withSlash = trimmed.endsWith('/') ? trimmed : `${trimmed}/`;
     let found: readonly CompiledRoute[] | null = null;
     for (const [namespace, routes] of this.compiledByNamespace!) {
-      if (!withSlash.startsWith(namespace)) continue;
+      if (!startsWithSlashed(trimmed, namespace)) continue;
       const candidates = routes.candidates(trimmed.slice(namespace.length));
       found = found === null ? candidates : [...found, ...candidates];
     }
@@ -221,7 +222,8 @@ export class RestServer {
     const byNamespace = new Map<string, CompiledRoute[]>();
     const all: CompiledRoute[] = [];
     for (const [route, entry] of this.endpoints) {
-      const compiled: CompiledRoute = { route, pattern: compileRoutePattern(route), entry, groupNames: null };
+      const literalLength = REGEXP_SYNTAX.test(route) ? null : route.length;
+      const compiled: CompiledRoute = { route, pattern: compileRoutePattern(route), literalLength, entry, groupNames: null };
       if (compiled.pattern === null) this.notices.raise('registerRoute', `The route pattern ${route} is not a valid regular expression.`);
       all.push(compiled);
       if (entry.namespace === '') continue;
@@ -299,6 +301,15 @@ export class RestServer {
     if (isThenable(after)) return Promise.resolve(after).then((value) => matchedResponse(value, route, handler));
     return matchedResponse(after, route, handler);
   }
+}
+
+/** Characters with a meaning in a regular expression; a route without any matches only itself. */
+const REGEXP_SYNTAX = /[\\^$.|?*+()[\]{}]/;
+
+/** Whether `path`, with a trailing slash added when it has none, starts with `prefix` (without building that string on every request). */
+function startsWithSlashed(path: string, prefix: string): boolean {
+  if (path.startsWith(prefix)) return true;
+  return prefix.length === path.length + 1 && prefix.charCodeAt(path.length) === 0x2f && !path.endsWith('/') && prefix.startsWith(path);
 }
 
 /** The response of a handled request, marked with the route and handler set that answered. */
