@@ -4,6 +4,7 @@
  * edit-context action links.
  */
 import { isFieldIncluded } from '../../src/shaping/index';
+import type { Schema } from '../../src/schema/types';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
 import type { PostRecord } from '../../src/storage/types';
@@ -40,15 +41,22 @@ export class PostPresenter {
 
   constructor(private readonly controller: PostEndpoint) {}
 
+  /**
+   * Whether a field is asked for and kept: a nested field (`title.raw`) whose schema leaves out the
+   * request's context is not built, since the context filter would only drop it again (copying the
+   * item to do so).
+   */
   private fieldTest(request: RestRequest): (field: string) => boolean {
     let test = this.included.get(request);
     if (test === undefined) {
       const fields = this.controller.getFieldsForResponse(request);
+      const schema = this.controller.getItemSchema();
+      const context = requestContext(request);
       const known = new Map<string, boolean>();
       test = (field: string): boolean => {
         let answer = known.get(field);
         if (answer === undefined) {
-          answer = isFieldIncluded(field, fields);
+          answer = isFieldIncluded(field, fields) && (!field.includes('.') || inContext(schema, field, context));
           known.set(field, answer);
         }
         return answer;
@@ -66,12 +74,17 @@ export class PostPresenter {
   async present(post: PostRecord, request: RestRequest): Promise<RestResponse> {
     const c = this.controller;
     const has = this.fieldTest(request);
-    const context = isEmpty(request.getParam('context')) ? 'view' : String(request.getParam('context'));
+    const context = requestContext(request);
     const data: Record<string, unknown> = {};
     if (has('id')) data.id = post.id;
     if (has('date')) data.date = rfc3339(post.post_date);
     if (has('date_gmt')) data.date_gmt = rfc3339(post.post_date_gmt);
-    if (has('guid')) data.guid = { rendered: post.guid, raw: post.guid };
+    if (has('guid')) {
+      const guid: Record<string, unknown> = {};
+      if (has('guid.rendered')) guid.rendered = post.guid;
+      if (has('guid.raw')) guid.raw = post.guid;
+      data.guid = guid;
+    }
     if (has('modified')) data.modified = rfc3339(post.post_modified);
     if (has('modified_gmt')) data.modified_gmt = rfc3339(post.post_modified_gmt);
     if (has('password')) data.password = post.post_password;
@@ -104,12 +117,14 @@ export class PostPresenter {
     if (has('excerpt')) {
       const length = request.getParam('excerpt_length');
       const words = length === null || length === undefined ? undefined : toInt(length);
-      const excerpt = visible ? contentRendererFor(c.hooks).postExcerpt(post, words) : '';
-      data.excerpt = {
-        raw: post.post_excerpt,
-        rendered: typeof excerpt === 'string' ? excerpt : await excerpt,
-        protected: post.post_password !== '',
-      };
+      const excerpt: Record<string, unknown> = {};
+      if (has('excerpt.raw')) excerpt.raw = post.post_excerpt;
+      if (has('excerpt.rendered')) {
+        const rendered = visible ? contentRendererFor(c.hooks).postExcerpt(post, words) : '';
+        excerpt.rendered = typeof rendered === 'string' ? rendered : await rendered;
+      }
+      if (has('excerpt.protected')) excerpt.protected = post.post_password !== '';
+      data.excerpt = excerpt;
     }
     const featuredNow = has('featured_media') || has('class_list') || linksRequested(request) ? featuredMediaId(c, post.id) : 0;
     const featured = isThenable(featuredNow) ? await featuredNow : featuredNow;
@@ -244,4 +259,25 @@ export class PostPresenter {
     }
     return rels;
   }
+}
+
+/** The context the response is filtered for: `view` unless the request names one. */
+function requestContext(request: RestRequest): string {
+  return isEmpty(request.getParam('context')) ? 'view' : String(request.getParam('context'));
+}
+
+/**
+ * Whether the context filter keeps a dotted field (`title.raw`): it drops a level whose `context` list
+ * lacks the context, descends only into levels whose list has it, and keeps anything below a level
+ * without a list (or with alternatives, anyOf/oneOf) as it is.
+ */
+function inContext(schema: Schema, field: string, context: string): boolean {
+  let current: Schema | undefined = schema;
+  for (const name of field.split('.')) {
+    current = current?.properties?.[name];
+    if (current === undefined || current.context === undefined || current.anyOf !== undefined || current.oneOf !== undefined) return true;
+    const allowed = (current.context as readonly unknown[] | string) === context || (Array.isArray(current.context) && current.context.includes(context));
+    if (!allowed) return false;
+  }
+  return true;
 }
