@@ -4,6 +4,7 @@
  * edit-context action links.
  */
 import { isFieldIncluded } from '../../src/shaping/index';
+import { requestContext } from '../types/preparedFields';
 import type { Schema } from '../../src/schema/types';
 import type { RestRequest } from '../../src/server/RestRequest';
 import { RestResponse } from '../../src/server/RestResponse';
@@ -16,7 +17,7 @@ import { emptyMetaAsList } from '../meta/RestMetaFields';
 import { blockVersion, renderTitle, rfc3339 } from './postRendering';
 import { contentRendererFor } from '../content/installContentRendering';
 import { sanitizeSlug } from '../../src/storage/sql/values';
-import { isEmpty, toInt } from '../../src/schema/php';
+import { toInt } from '../../src/schema/php';
 import { andThen, type MaybePromise } from '../../src/hooks/maybePromise';
 import { isThenable } from '../../src/hooks/Hooks';
 import { metaNow, postTermsNow, revisionsNow, rowNow } from '../../src/storage/readNow';
@@ -259,11 +260,6 @@ export class PostPresenter {
     }
     return rels;
   }
-}
-
-/** The context the response is filtered for: `view` unless the request names one. */
-function requestContext(request: RestRequest): string {
-  return isEmpty(request.getParam('context')) ? 'view' : String(request.getParam('context'));
 }
 
 /**

@@ -3,7 +3,6 @@
  * (templates, template parts, global styles and their revisions): its routes
  * go under the bound type's namespace and rest base.
  */
-import type { RestRequest } from '../../src/server/RestRequest';
 import type { RestServer } from '../../src/server/RestServer';
 import { SiteController } from '../blocks/SiteController';
 import { addressOfBoundType } from '../posts/PostsController';
@@ -15,8 +14,5 @@ export abstract class BoundSiteController extends SiteController {
   }
 }
 
-/** The context a request asks for, `view` when none. */
-export function requestContext(request: RestRequest): string {
-  const context = request.getParam('context');
-  return typeof context === 'string' && context !== '' ? context : 'view';
-}
+/** The context a request asks for, `view` when none (one definition, shared with the other controllers). */
+export { requestContext } from '../types/preparedFields';
