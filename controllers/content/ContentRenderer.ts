@@ -6,7 +6,6 @@
  * step is an ordinary filter on the app's hooks, so users add, reorder or
  * remove steps with `addFilter` / `removeFilter`.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ResolvedOptions } from '../../src/app/AppOptions';
 import { hasBlocks, parseBlocks, type ParsedBlock } from '../../src/content/parseBlocks';
 import { ShortcodeRegistry } from '../../src/content/shortcodes';
@@ -15,6 +14,7 @@ import { wpautop } from '../../src/content/wpautop';
 import { wptexturize } from '../../src/content/wptexturize';
 import { addClassToFirstTag } from '../../src/content/addClassToFirstTag';
 import type { Hooks } from '../../src/hooks/Hooks';
+import { OnDemandAsyncStorage } from '../../src/scope/OnDemandAsyncStorage';
 import type { PostRecord, Storage } from '../../src/storage/types';
 import type { BlockTypeRegistry } from '../blocks/BlockTypeRegistry';
 import { BlockRenderer, type RenderPost } from '../blocks/render/BlockRenderer';
@@ -43,7 +43,7 @@ export const DEFAULT_EXCERPT_WORDS = 55;
 export class ContentRenderer {
   readonly shortcodes = new ShortcodeRegistry();
   readonly blocks: BlockRenderer;
-  private readonly runs = new AsyncLocalStorage<ContentRun>();
+  private readonly runs = new OnDemandAsyncStorage<ContentRun>();
   private readonly memo: StaticRenderMemo;
 
   constructor(

@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { RequestCache } from '../storage/cache/RequestCache';
+import { OnDemandAsyncStorage } from './OnDemandAsyncStorage';
 
 /** Who the request acts for. Id 0 is the anonymous visitor. */
 export interface CurrentUser {
@@ -39,7 +39,7 @@ export interface RequestScopeState {
   storageCache: RequestCache;
 }
 
-const storage = new AsyncLocalStorage<RequestScopeState>();
+const storage = new OnDemandAsyncStorage<RequestScopeState>();
 
 /**
  * One request's state. The storage cache (a score of loaders) is made on first

@@ -1,5 +1,5 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { OnDemandAsyncStorage } from '../../scope/OnDemandAsyncStorage';
 import type { SqlDialect } from './dialect';
 import type { Database } from './tables';
 
@@ -9,7 +9,7 @@ export interface SqlContext {
   readonly dialect: SqlDialect;
   readonly now: () => Date;
   /** The transaction open in the current async call chain, shared by every store of one Storage. */
-  readonly ambient?: AsyncLocalStorage<OpenTransaction>;
+  readonly ambient?: OnDemandAsyncStorage<OpenTransaction>;
 }
 
 /** A transaction and whether it is still running (work that outlives it must not use it). */
@@ -24,7 +24,7 @@ export interface OpenTransaction {
  * connection (SQLite has only one, which the transaction holds).
  */
 export function ambientContext(base: Omit<SqlContext, 'ambient'>): SqlContext {
-  const ambient = new AsyncLocalStorage<OpenTransaction>();
+  const ambient = new OnDemandAsyncStorage<OpenTransaction>();
   return {
     get db(): Kysely<Database> {
       const current = ambient.getStore();
