@@ -5,10 +5,10 @@ import { withConflicts } from './conflicts';
 import { inSavepoint, inTransaction, type SqlContext } from './context';
 import { recountTerms } from './counters';
 import { SqlMetaStore } from './SqlMetaStore';
-import { direction, orderList, pageWithTotal, perPartitionLimit } from './paging';
+import { direction, pageWithTotal, perPartitionLimit } from './paging';
 import type { TermsTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
-import { asList, hasItems, pickDefined, sanitizeSlug, storableIds, toNumber } from './values';
+import { asList, hasItems, pickDefined, sanitizeSlug, storableIds } from './values';
 import { isStorableInteger } from './storableValues';
 import { omitColumns } from './omitColumns';
 import { runShaped } from './shapedStatement';
@@ -174,24 +174,22 @@ export class SqlTermStore implements TermStore {
   async queryForEachPost(query: Omit<TermQuery, 'post' | 'offset'>, postIds: readonly number[]): Promise<Map<number, QueryResult<TermRecord>>> {
     const found = new Map<number, QueryResult<TermRecord>>(postIds.map((id) => [id, { items: [], total: 0 }]));
     if (storableIds(postIds).length === 0) return found;
-    const order = orderList(this.ordering(query));
-    // Each post's terms numbered in the query's order, with the post's total, so one statement pages every post.
-    const ranked = this.ctx.db.selectFrom('terms').innerJoin('term_relationships as r', 'r.term_id', 'terms.term_id')
+    // Every matching term of the posts, by post then in the query's order; each post keeps its first `limit`.
+    // A post has few terms, so reading them all costs less than numbering them with window functions.
+    let select = this.ctx.db.selectFrom('terms').innerJoin('term_relationships as r', 'r.term_id', 'terms.term_id')
       .selectAll('terms')
-      .select([
-        'r.object_id as post_id',
-        sql<number>`row_number() over (partition by r.object_id order by ${order})`.as('row_in_post'),
-        sql<number>`count(*) over (partition by r.object_id)`.as('found_total'),
-      ])
-      .where(this.conditions(query)).where('r.object_id', 'in', storableIds(postIds));
-    const { rows } = await sql<TermRow & { post_id: number; row_in_post: number; found_total: number }>`select * from (${ranked}) as ranked
-      where row_in_post <= ${perPartitionLimit(query)} order by post_id, row_in_post`.execute(this.ctx.db);
-    const terms = omitColumns<TermRow>(rows, ['post_id', 'row_in_post', 'found_total']);
-    rows.forEach(({ post_id: postId, found_total: total }, i) => {
+      .select('r.object_id as post_id')
+      .where(this.conditions(query)).where('r.object_id', 'in', storableIds(postIds))
+      .orderBy('r.object_id');
+    for (const [expression, dir] of this.ordering(query)) select = select.orderBy(expression, dir);
+    const rows = await select.execute();
+    const terms = omitColumns<TermRow>(rows, ['post_id']);
+    const limit = perPartitionLimit(query);
+    rows.forEach(({ post_id: postId }, i) => {
       const result = found.get(postId);
       if (result === undefined) return;
-      result.items.push(terms[i]!);
-      result.total = toNumber(total);
+      if (result.items.length < limit) result.items.push(terms[i]!);
+      result.total++;
     });
     return found;
   }

@@ -1,4 +1,4 @@
-import { StorageConflictError, type TermQuery } from '../../../src/storage/index';
+import { StorageConflictError, type QueryResult, type TermQuery, type TermRecord } from '../../../src/storage/index';
 import { test } from './context';
 
 export function registerTermTests(): void {
@@ -119,5 +119,27 @@ export function registerTermTests(): void {
     const page = await storage.terms.query({ taxonomy: 'fruit', limit: 2, offset: 1 });
     t.deepEqual(page.items.map((x) => x.term_id), [banana.term_id, cherry.term_id]);
     t.is(page.total, 3);
+  });
+
+  test.serial('terms.queryForEachPost: each post its own page in the query order, with its own total', async (t) => {
+    const { storage } = t.context;
+    const [b, a, c] = [await storage.terms.create({ name: 'beta', taxonomy: 'topic' }), await storage.terms.create({ name: 'Alpha', taxonomy: 'topic' }),
+      await storage.terms.create({ name: 'gamma', taxonomy: 'topic' })];
+    const other = await storage.terms.create({ name: 'aardvark', taxonomy: 'other' });
+    const [one, two, bare] = [await storage.posts.create({ post_title: 'one' }), await storage.posts.create({ post_title: 'two' }), await storage.posts.create({ post_title: 'bare' })];
+    await storage.terms.setPostTerms(one.id, 'topic', [c.term_id, a.term_id, b.term_id]);
+    await storage.terms.setPostTerms(one.id, 'other', [other.term_id]);
+    await storage.terms.setPostTerms(two.id, 'topic', [b.term_id]);
+    const names = (found: Map<number, QueryResult<TermRecord>>, id: number): [string[], number] => [found.get(id)!.items.map((term) => term.name), found.get(id)!.total];
+
+    const byName = await storage.terms.queryForEachPost({ taxonomy: 'topic' }, [one.id, two.id, bare.id]);
+    t.deepEqual(names(byName, one.id), [['Alpha', 'beta', 'gamma'], 3]);
+    t.deepEqual(names(byName, two.id), [['beta'], 1]);
+    t.deepEqual(names(byName, bare.id), [[], 0]);
+
+    const firstTwo = await storage.terms.queryForEachPost({ taxonomy: 'topic', limit: 2, orderby: 'name', order: 'desc' }, [one.id, two.id]);
+    t.deepEqual(names(firstTwo, one.id), [['gamma', 'beta'], 3], 'the limit applies per post; the total counts every match');
+    t.deepEqual(names(firstTwo, two.id), [['beta'], 1]);
+    t.deepEqual(names(await storage.terms.queryForEachPost({ taxonomy: 'topic', limit: 0 }, [one.id]), one.id), [[], 3]);
   });
 }
