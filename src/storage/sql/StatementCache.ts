@@ -1,8 +1,9 @@
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { RowObjectStatement, type RawCapableStatement } from './RowObjectStatement';
 
 /** What the cache needs of a better-sqlite3 database and its statements. */
 export interface PreparingDatabase {
-  prepare(sql: string): SqliteStatement & { readonly busy: boolean };
+  prepare(sql: string): RawCapableStatement;
   close(): void;
 }
 
@@ -17,9 +18,11 @@ export const DEFAULT_STATEMENT_CACHE_SIZE = 500;
  * Reuse is safe because Kysely runs a statement to completion (`all` or `run`) before the next one
  * starts on the one connection, and SQLite re-plans a statement by itself when the schema changes.
  * A statement still being iterated by a stream is busy: that caller gets a fresh one.
+ *
+ * Cached statements make their rows into objects in JavaScript (RowObjectStatement), which is faster.
  */
 export class StatementCache implements SqliteDatabase {
-  private readonly statements = new Map<string, SqliteStatement & { readonly busy: boolean }>();
+  private readonly statements = new Map<string, RowObjectStatement>();
 
   constructor(private readonly database: PreparingDatabase, private readonly capacity = DEFAULT_STATEMENT_CACHE_SIZE) {}
 
@@ -37,7 +40,7 @@ export class StatementCache implements SqliteDatabase {
       this.statements.set(sql, cached);
       return cached;
     }
-    const prepared = this.database.prepare(sql);
+    const prepared = new RowObjectStatement(this.database.prepare(sql));
     this.statements.set(sql, prepared);
     if (this.statements.size > this.capacity) {
       const oldest = this.statements.keys().next().value as string;
