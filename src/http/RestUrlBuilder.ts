@@ -40,8 +40,8 @@ export class RestUrlBuilder implements RestUrls {
   }
 
   restUrl(path = '/'): string {
-    // The root ('/', asked on every response for its Link header) skips the regular expression.
-    const route = path === '/' || path === '' ? '/' : `/${path.replace(/^\/+/, '')}`;
+    // Every link of a page comes here: the leading slashes are counted, not matched by an expression.
+    const route = path === '/' || path === '' ? '/' : `/${withoutLeadingSlashes(path)}`;
     const prefix = this.prefix();
     const prefixPart = prefix === '' ? '' : `/${prefix}`;
     let url: string;
@@ -104,6 +104,12 @@ function withoutRestRoute(query: ParamMap): ParamMap {
   const copy = { ...query };
   delete copy.rest_route;
   return copy;
+}
+
+function withoutLeadingSlashes(path: string): string {
+  let start = 0;
+  while (path.charCodeAt(start) === 0x2f) start++;
+  return start === 0 ? path : path.slice(start);
 }
 
 function stripScheme(url: string): string {

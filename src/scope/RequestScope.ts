@@ -65,9 +65,10 @@ class Scope implements RequestScopeState {
     this.cache = cache;
   }
 
-  // The connection is read only when asked for: Koa's hostname, protocol and ip getters parse headers each time.
+  // The connection is read when first asked for, then kept: Koa's hostname, protocol and ip getters parse headers each time,
+  // and every link of a page asks (https is forced on the site's own host reached securely).
   get host(): string | undefined {
-    return this.hostValue ?? this.connection?.hostname;
+    return (this.hostValue ??= this.connection?.hostname);
   }
 
   set host(host: string | undefined) {
@@ -75,7 +76,7 @@ class Scope implements RequestScopeState {
   }
 
   get secure(): boolean | undefined {
-    return this.secureValue ?? this.connection?.secure;
+    return (this.secureValue ??= this.connection?.secure);
   }
 
   set secure(secure: boolean | undefined) {
@@ -83,7 +84,7 @@ class Scope implements RequestScopeState {
   }
 
   get ip(): string | undefined {
-    return this.ipValue ?? this.connection?.ip;
+    return (this.ipValue ??= this.connection?.ip);
   }
 
   set ip(ip: string | undefined) {

@@ -111,3 +111,22 @@ test('parseRestUrl reads the URLs restUrl builds in each permalink mode', async 
     t.deepEqual(urls.parseRestUrl(urls.restUrl('/wp/v2/comments?post=4')), { route: '/wp/v2/comments', query: { post: '4' } }, permalinks);
   }
 });
+
+test('a request\'s host, scheme and address are read from the connection once, whatever the number of links built', async (t) => {
+  const { urls } = await urlsFor();
+  const reads = { hostname: 0, secure: 0, ip: 0 };
+  const connection = {
+    get hostname() { reads.hostname++; return 'example.test'; },
+    get secure() { reads.secure++; return true; },
+    get ip() { reads.ip++; return '203.0.113.9'; },
+  };
+  const scope = newScope(true, connection);
+  const built = runInScope(scope, () => [urls.restUrl('/wp/v2/posts/1'), urls.restUrl('//wp/v2/posts/2'), urls.restUrl('/')]);
+  t.deepEqual(built, ['https://example.test/svc-json/wp/v2/posts/1', 'https://example.test/svc-json/wp/v2/posts/2', 'https://example.test/svc-json/']);
+  t.is(scope.ip, '203.0.113.9');
+  t.is(scope.ip, '203.0.113.9');
+  t.deepEqual(reads, { hostname: 1, secure: 1, ip: 1 });
+  // A value set by the framework (a trusted proxy's header) wins over the connection.
+  scope.secure = false;
+  t.is(runInScope(scope, () => urls.restUrl('/x')), 'http://example.test/svc-json/x');
+});
