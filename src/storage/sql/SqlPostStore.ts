@@ -185,7 +185,10 @@ export class SqlPostStore implements PostStore {
     let select = this.ctx.db.selectFrom('posts').selectAll().where(where);
     for (const [key, dir] of this.ordering(query)) select = select.orderBy(key, dir);
     const matching = this.ctx.db.selectFrom('posts').where(where).select((eb) => eb.fn.countAll<number>().as('n'));
-    const { rows, total } = await pageWithTotal(select, matching, query);
+    // A search scans the text of every candidate: where the dialect says so, it is counted in the same pass.
+    const scansText = query.search !== undefined && query.search.trim() !== '';
+    const countBy = scansText && this.ctx.dialect.countsScansInWindow ? 'window' : 'subquery';
+    const { rows, total } = await pageWithTotal(select, matching, query, countBy);
     return { items: rows.map(toRecord), total };
   }
 

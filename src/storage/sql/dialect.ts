@@ -20,6 +20,12 @@ export interface SqlDialect {
   /** Whether `SELECT … FOR UPDATE` exists (SQLite has no row locks: its one writer serializes transactions). */
   readonly rowLocks: boolean;
   /**
+   * Whether a page whose filter scans text (a search) counts its matches with `count(*) over ()` as it
+   * reads them, instead of a second, separate count: PostgreSQL then evaluates the costly filter once;
+   * SQLite is faster with the separate count (a window makes it keep every matching row, content included).
+   */
+  readonly countsScansInWindow: boolean;
+  /**
    * Inside a transaction, waits until no other transaction holds `key`, then holds it until commit or
    * rollback, so check-then-write sequences on the same key run one at a time. A no-op on SQLite.
    */
@@ -52,6 +58,7 @@ export const sqliteDialect: SqlDialect = {
   },
   isForeignKeyViolation: (error) => errorField(error, 'code') === 'SQLITE_CONSTRAINT_FOREIGNKEY',
   rowLocks: false,
+  countsScansInWindow: false,
   lockKey: async () => undefined,
 };
 
@@ -67,6 +74,7 @@ export const postgresDialect: SqlDialect = {
   },
   isForeignKeyViolation: (error) => errorField(error, 'code') === '23503',
   rowLocks: true,
+  countsScansInWindow: true,
   async lockKey(db, key) {
     await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
   },

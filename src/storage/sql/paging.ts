@@ -41,13 +41,17 @@ export function perPartitionLimit(paging: Paging): number {
  * same FROM and WHERE, selecting count(*)) rides along as an uncorrelated scalar subquery, which both
  * databases run once from the index, where `count(*) over ()` would materialize and sort every
  * matching row, content included. Only a page that comes back empty after skipping rows runs it alone.
+ * `countBy: 'window'` counts with `count(*) over ()` instead, for a filter too costly to run twice.
  */
 export async function pageWithTotal<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   matching: SelectQueryBuilder<DB, TB, { n: number | string }>,
   paging: Paging,
+  countBy: 'subquery' | 'window' = 'subquery',
 ): Promise<{ rows: O[]; total: number }> {
-  const counted = query.select(matching.as('found_total') as never) as unknown as SelectQueryBuilder<DB, TB, O & { found_total: number | string }>;
+  // A window counts the rows the page's own scan reads: better where the filter is costly to evaluate twice.
+  const total = countBy === 'window' ? sql<number>`count(*) over ()` : matching;
+  const counted = query.select(total.as('found_total') as never) as unknown as SelectQueryBuilder<DB, TB, O & { found_total: number | string }>;
   const rows = await applyPaging(counted, paging).execute();
   const first = rows[0];
   if (first === undefined) {

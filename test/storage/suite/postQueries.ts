@@ -98,4 +98,19 @@ export function registerPostQueryTests(): void {
     // Relevance: word in title, then in excerpt, then in content.
     t.deepEqual(await ids({ search: 'apple', orderby: 'relevance' }), [a.id, c.id, b.id]);
   });
+
+  test.serial('posts.query: a search page carries the total of every match, past the last page too', async (t) => {
+    const { storage } = t.context;
+    const { a, b, c } = await seed(storage);
+    const page = async (q: PostQuery): Promise<[number[], number]> => {
+      const result = await storage.posts.query(q);
+      return [result.items.map((p) => p.id), result.total];
+    };
+    t.deepEqual(await page({ search: 'apple', limit: 2 }), [[c.id, b.id], 3]);
+    t.deepEqual(await page({ search: 'apple', limit: 2, offset: 2 }), [[a.id], 3]);
+    t.deepEqual(await page({ search: 'apple', limit: 2, offset: 4 }), [[], 3]);
+    t.deepEqual(await page({ search: 'apple', limit: 0 }), [[], 3]);
+    t.deepEqual(await page({ search: 'apple', orderby: 'relevance', limit: 1 }), [[a.id], 3]);
+    t.deepEqual(await page({ search: 'no such words' }), [[], 0]);
+  });
 }
