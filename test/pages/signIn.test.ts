@@ -46,7 +46,9 @@ test('a post without the form token, with a forged token or from another origin 
 });
 
 test('wrong passwords show WordPress messages and share the /svc/v1/login throttle', async (t) => {
-  const browser = await openBrowser();
+  // A stopped clock: on a busy machine a second can pass between the lockout and the next attempt (899 seconds left).
+  const stopped = Date.parse('2026-11-27T12:00:00.250Z');
+  const browser = await openBrowser({ now: () => stopped });
   t.teardown(() => browser.close());
   const attempt = async (pwd: string) => {
     const form = await browser.get('/wp-login.php');
