@@ -1,4 +1,5 @@
 import type { SqliteStatement } from 'kysely';
+import { compileRowLiteral, type RowLiteral } from './rowLiteral';
 
 /** What is used of a better-sqlite3 statement. */
 export interface RawCapableStatement extends SqliteStatement {
@@ -7,7 +8,7 @@ export interface RawCapableStatement extends SqliteStatement {
   columns(): Array<{ name: string }>;
 }
 
-type RowBuilder = (values: readonly unknown[]) => Record<string, unknown>;
+
 
 /**
  * A prepared SQLite statement whose result rows are made into objects in JavaScript.
@@ -25,7 +26,7 @@ type RowBuilder = (values: readonly unknown[]) => Record<string, unknown>;
  */
 export class RowObjectStatement implements SqliteStatement {
   /** Undefined until first read; null when rows stay better-sqlite3's objects (not a reader, or a `__proto__` column). */
-  private build: RowBuilder | null | undefined;
+  private build: RowLiteral | null | undefined;
   private width = 0;
 
   constructor(private readonly inner: RawCapableStatement) {}
@@ -60,23 +61,16 @@ export class RowObjectStatement implements SqliteStatement {
     return this.inner.iterate(parameters);
   }
 
-  private builder(): RowBuilder | null {
+  private builder(): RowLiteral | null {
     return this.build === undefined ? this.rebuild() : this.build;
   }
 
   /** Reads the column list and compiles the row builder; raw mode only while there is one. */
-  private rebuild(): RowBuilder | null {
+  private rebuild(): RowLiteral | null {
     const names = this.inner.reader ? this.inner.columns().map((column) => column.name) : null;
-    this.build = names === null || names.includes('__proto__') ? null : compileRowBuilder(names);
+    this.build = names === null ? null : compileRowLiteral(names, names.map((_, i) => i));
     this.width = names?.length ?? 0;
     if (this.inner.reader) this.inner.raw(this.build !== null);
     return this.build;
   }
-}
-
-/** A function making `{ name0: values[0], name1: values[1], … }` as an object literal, so every row gets one hidden class. */
-function compileRowBuilder(names: readonly string[]): RowBuilder {
-  const fields = names.map((name, i) => `${JSON.stringify(name)}: values[${i}]`).join(', ');
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- compiled once per statement from its column names (quoted by JSON.stringify)
-  return new Function('values', `return { ${fields} };`) as RowBuilder;
 }

@@ -1,7 +1,7 @@
-/** Builds a row without some columns; one per column list, compiled once. */
-type RowCopier = (row: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+import { compileRowLiteral, type RowLiteral } from './rowLiteral';
 
-const copiers = new Map<string, RowCopier>();
+/** Copies of rows without some columns, one per column list, compiled once. */
+const copiers = new Map<string, RowLiteral>();
 /** Column lists come from the application's own SQL: a few dozen at most. The bound is a guard, not a policy. */
 const MAX_COPIERS = 256;
 
@@ -18,15 +18,11 @@ export function omitColumns<T>(rows: readonly object[], omit: readonly string[])
   return rows.map((row) => copy(row as Record<string, unknown>) as T);
 }
 
-function copierFor(columns: readonly string[]): RowCopier {
-  // In an object literal, a `"__proto__"` key would set the prototype instead of a column.
-  if (columns.includes('__proto__')) return (row) => Object.fromEntries(columns.map((column) => [column, row[column]]));
+function copierFor(columns: readonly string[]): RowLiteral {
   const signature = columns.join('\u0000');
   let copier = copiers.get(signature);
   if (copier === undefined) {
-    // Column names become JSON string literals, so no name can change the generated code.
-    const fields = columns.map((column) => `${JSON.stringify(column)}: row[${JSON.stringify(column)}]`).join(', ');
-    copier = new Function('row', `return { ${fields} };`) as RowCopier;
+    copier = compileRowLiteral(columns, columns) ?? ((row) => Object.fromEntries(columns.map((column) => [column, (row as Record<string, unknown>)[column]])));
     if (copiers.size >= MAX_COPIERS) copiers.clear();
     copiers.set(signature, copier);
   }
