@@ -2,7 +2,7 @@ import type { QueryResult, TermCreateOptions, TermInput, TermQuery, TermRecord, 
 import { writing, type CacheAccess } from './CacheAccess';
 import { CachedRowStore, copyRow } from './CachedRowStore';
 import { loadPerPost, NO_RESULT, perPostKey } from './perPostQueries';
-import { parsePostTermsKey, postTermsKey } from './RequestCache';
+import { parsePostTermsKey, postTermsKey, type RequestCache } from './RequestCache';
 import { NOT_READY, type NotReady } from '../notReady';
 
 const copy = copyRow<TermRecord>;
@@ -22,6 +22,8 @@ export class CachedTermStore extends CachedRowStore<TermRecord, TermStore> imple
     const cache = this.access.forReads();
     // One post's first page of terms (an `_embed` asks it for each item): run with the other posts asking.
     if (cache !== undefined && post !== undefined && (offset ?? 0) === 0) {
+      const known = fromPostTerms(cache, post, perPost);
+      if (known !== undefined) return known;
       const found = await cache.termQueries.getBatched(perPostKey(post, perPost),
         (keys) => loadPerPost(keys, (q: typeof perPost, ids) => this.inner.queryForEachPost(q, ids)), NO_RESULT);
       for (const term of found.items) if (!cache.terms.has(term.term_id)) cache.terms.set(term.term_id, copy(term));
@@ -94,4 +96,21 @@ export class CachedTermStore extends CachedRowStore<TermRecord, TermStore> imple
   setPostTerms(postId: number, taxonomy: string, termIds: number[], append?: boolean): Promise<void> {
     return writing(this.access, () => this.inner.setPostTerms(postId, taxonomy, termIds, append));
   }
+}
+
+/**
+ * A post's terms in one taxonomy by name (the order both reads share: name, then id), answered from the
+ * post's term lists when the request read them already: a posts page reads them for its items, and each
+ * item's `_embed` of `wp:term` asks the same. Undefined when the query filters or orders otherwise, or
+ * the list is not cached: then it is read.
+ */
+function fromPostTerms(cache: RequestCache, post: number, query: Omit<TermQuery, 'post' | 'offset'>): QueryResult<TermRecord> | undefined {
+  const { taxonomy, limit, orderby, order, hide_empty: hideEmpty, include, exclude, search, slug, parent } = query;
+  if (typeof taxonomy !== 'string' || (orderby ?? 'name') !== 'name' || (order ?? 'asc') !== 'asc' || hideEmpty === true) return undefined;
+  if (include !== undefined || exclude !== undefined || search !== undefined || slug !== undefined || parent !== undefined) return undefined;
+  const terms = cache.postTerms.peek(postTermsKey(post, taxonomy));
+  if (terms === NOT_READY) return undefined;
+  const kept = limit === undefined ? terms : terms.slice(0, Math.max(0, Math.floor(limit)));
+  for (const term of kept) if (!cache.terms.has(term.term_id)) cache.terms.set(term.term_id, copy(term));
+  return { total: terms.length, items: kept.map(copy) };
 }
