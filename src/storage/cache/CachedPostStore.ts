@@ -2,6 +2,7 @@ import type { PostInput, PostQuery, PostRecord, PostStore, QueryResult } from '.
 import { writing, type CacheAccess } from './CacheAccess';
 import { CachedRowStore, copyRow } from './CachedRowStore';
 import { NOT_READY, type NotReady } from '../notReady';
+import { notePublishedAuthors } from './publishedAuthors';
 
 const copy = copyRow<PostRecord>;
 
@@ -35,7 +36,10 @@ export class CachedPostStore extends CachedRowStore<PostRecord, PostStore> imple
   async query(query?: PostQuery): Promise<QueryResult<PostRecord>> {
     const result = await this.inner.query(query);
     const cache = this.access.forReads();
-    if (cache !== undefined) for (const post of result.items) if (!cache.posts.has(post.id)) cache.posts.set(post.id, copy(post));
+    if (cache !== undefined) {
+      for (const post of result.items) if (!cache.posts.has(post.id)) cache.posts.set(post.id, copy(post));
+      notePublishedAuthors(cache, result.items);
+    }
     return result;
   }
 

@@ -3,6 +3,7 @@ import type {
 } from '../types';
 import { writing, type CacheAccess } from './CacheAccess';
 import { CachedMetaStore } from './CachedMetaStore';
+import { knownPublishedAuthor } from './publishedAuthors';
 
 /** `userId postType,postType…`: one user's answer for one list of post types. */
 const publishedKey = (id: number, postTypes: readonly string[]): string => `${id} ${postTypes.join(',')}`;
@@ -75,14 +76,17 @@ export class CachedUserStore implements UserStore {
   async hasPublishedPosts(id: number, postTypes: readonly string[]): Promise<boolean> {
     const cache = this.access.forReads();
     if (cache === undefined) return this.inner.hasPublishedPosts(id, postTypes);
+    if (knownPublishedAuthor(cache, id, postTypes)) return true;
     return cache.publishedAuthors.getBatched(publishedKey(id, postTypes), (keys) => this.loadPublished(keys), () => false);
   }
 
   async hasPublishedPostsOfMany(ids: readonly number[], postTypes: readonly string[]): Promise<Map<number, boolean>> {
     const cache = this.access.forReads();
     if (cache === undefined) return this.inner.hasPublishedPostsOfMany(ids, postTypes);
-    const found = await cache.publishedAuthors.getMany(ids.map((id) => publishedKey(id, postTypes)), (keys) => this.loadPublished(keys), () => false);
-    return new Map(ids.map((id) => [id, found.get(publishedKey(id, postTypes)) === true]));
+    const unknown = ids.filter((id) => !knownPublishedAuthor(cache, id, postTypes));
+    const found = unknown.length === 0 ? new Map<string, boolean>()
+      : await cache.publishedAuthors.getMany(unknown.map((id) => publishedKey(id, postTypes)), (keys) => this.loadPublished(keys), () => false);
+    return new Map(ids.map((id) => [id, found.get(publishedKey(id, postTypes)) === true || knownPublishedAuthor(cache, id, postTypes)]));
   }
 
   /** Published-post answers for `userId postTypes` keys; a batch mixing lists of post types reads each list apart (post type names hold no commas). */

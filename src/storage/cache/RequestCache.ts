@@ -24,6 +24,8 @@ export class RequestCache {
   readonly userCapabilities = new Loader<number, Record<string, boolean>>();
   /** Whether a user authored a published post, keyed `userId postTypes`. */
   readonly publishedAuthors = new Loader<string, boolean>();
+  /** Post types each author has a published post of, as seen in posts the request read (see notePublishedAuthors). */
+  readonly publishedPostTypes = new Map<number, Set<string>>();
   readonly comments = new Loader<number, CommentRecord | undefined>();
   /** Comment queries for one post, keyed `postId query` (see perPostKey). */
   readonly commentQueries = new Loader<string, QueryResult<CommentRecord>>();
@@ -41,6 +43,7 @@ export class RequestCache {
 
   /** Forgets everything: after a write, any cached row may be stale (counts, relationships, meta). */
   clear(): void {
+    this.publishedPostTypes.clear();
     for (const loader of [this.posts, this.ancestries, this.revisions, this.terms, this.postTerms, this.users, this.userCapabilities, this.publishedAuthors, this.comments, this.replyCounts, this.commentQueries, this.termQueries,
       this.requestOptions, this.otherOptions, ...Object.values(this.meta)]) {
       (loader as Loader<unknown, unknown>).clear();
