@@ -9,18 +9,18 @@ import type { RestRequest } from '../../src/server/RestRequest';
 import type { CommentRecord, PostRecord } from '../../src/storage/types';
 import type { PostAccess } from '../posts/PostAccess';
 import { andThen, type MaybePromise } from '../../src/hooks/maybePromise';
-import { rowNow } from '../../src/storage/readNow';
+import { rowView } from '../../src/storage/readNow';
 
 export class CommentAccess {
   /** Posts and their readability, remembered for one request (a page of comments shares few posts). */
-  private readonly postCache = new WeakMap<RestRequest, Map<number, MaybePromise<PostRecord | undefined>>>();
+  private readonly postCache = new WeakMap<RestRequest, Map<number, MaybePromise<Readonly<PostRecord> | undefined>>>();
   private readonly readCache = new WeakMap<RestRequest, Map<number, MaybePromise<boolean>>>();
 
   constructor(readonly posts: PostAccess) {}
 
   /** The post with this id, looked up once per request (without a promise when the request's cache holds it). */
-  post(id: number, request: RestRequest): MaybePromise<PostRecord | undefined> {
-    return remembered(this.postCache, request, id, () => rowNow(this.posts.storage.posts, id));
+  post(id: number, request: RestRequest): MaybePromise<Readonly<PostRecord> | undefined> {
+    return remembered(this.postCache, request, id, () => rowView(this.posts.storage.posts, id));
   }
 
   can(cap: string, ...args: unknown[]): MaybePromise<boolean> {
@@ -70,7 +70,7 @@ export class CommentAccess {
   }
 
   /** The comment's post when it names one that exists. */
-  postOf(comment: Pick<CommentRecord, 'comment_post_id'>, request: RestRequest): MaybePromise<PostRecord | undefined> {
+  postOf(comment: Pick<CommentRecord, 'comment_post_id'>, request: RestRequest): MaybePromise<Readonly<PostRecord> | undefined> {
     const id = toInt(comment.comment_post_id);
     return id > 0 ? this.post(id, request) : undefined;
   }

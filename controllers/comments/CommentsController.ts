@@ -16,7 +16,7 @@ import { isEmpty, isTruthy, toInt } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
 import { currentScope } from '../../src/scope/RequestScope';
 import { formatUtc } from '../../src/storage/sql/values';
-import type { CommentInput, CommentQuery, CommentRecord } from '../../src/storage/types';
+import type { CommentInput, CommentQuery, CommentRecord, CommentStore } from '../../src/storage/types';
 import { PostAccess } from '../posts/PostAccess';
 import { rfc3339 } from '../posts/postRendering';
 import { linksRequested } from '../shared/linksRequested';
@@ -34,7 +34,7 @@ import { applyStatusParam, restStatus, statusFilter, trashComment, typeFilter } 
 import { autop } from './commentText';
 import { denied, invalidPostId, notFound } from '../shared/restErrors';
 import { andThen, type MaybePromise } from '../../src/hooks/maybePromise';
-import { rowNow } from '../../src/storage/readNow';
+import { rowNow, rowView } from '../../src/storage/readNow';
 import { isThenable } from '../../src/hooks/Hooks';
 
 const invalidId = (): RestError => notFound('rest_comment_invalid_id', 'Invalid comment ID.');
@@ -273,19 +273,29 @@ export class CommentsController extends BuiltInController {
    * without a promise when the request's cache holds them.
    */
   getComment(id: unknown): MaybePromise<CommentRecord | RestError> {
+    return this.findComment(id, rowNow);
+  }
+
+  /** getComment() for a permission check, which only looks at the comment: the request cache's own row, not a copy. */
+  private commentToCheck(id: unknown): MaybePromise<Readonly<CommentRecord> | RestError> {
+    return this.findComment(id, rowView);
+  }
+
+  private findComment<C extends Readonly<CommentRecord>>(id: unknown, read: (comments: CommentStore, id: number) => MaybePromise<C | undefined>): MaybePromise<C | RestError> {
     const commentId = toInt(id);
     if (commentId <= 0) return invalidId();
-    return andThen(rowNow(this.storage.comments, commentId), (comment) => {
+    return andThen(read(this.storage.comments, commentId), (comment) => {
       if (comment === undefined) return invalidId();
       if (comment.comment_post_id === 0) return comment;
-      return andThen(rowNow(this.storage.posts, comment.comment_post_id), (post) => (post === undefined ? invalidPostId() : comment));
+      // Only whether the post exists: its cached row is looked at, not copied.
+      return andThen(rowView(this.storage.posts, comment.comment_post_id), (post) => (post === undefined ? invalidPostId() : comment));
     });
   }
 
   // The single-comment checks answer without a promise when the comment and its post are in the request's
   // cache: an embedded page of replies runs them for every comment's self link (targetHints).
   override getItemPermissionsCheck(request: RestRequest): MaybePromise<true | RestError> {
-    return andThen(this.getComment(request.getParam('id')), (comment) => {
+    return andThen(this.commentToCheck(request.getParam('id')), (comment) => {
       if (comment instanceof RestError) return comment;
       if (request.getParam('context') !== 'edit') return this.readableComment(comment, request);
       return andThen(this.access.can('moderate_comments'), (moderator) =>
@@ -294,7 +304,7 @@ export class CommentsController extends BuiltInController {
   }
 
   /** True when the user may read the comment and the post it is on. */
-  private readableComment(comment: CommentRecord, request: RestRequest): MaybePromise<true | RestError> {
+  private readableComment(comment: Readonly<CommentRecord>, request: RestRequest): MaybePromise<true | RestError> {
     return andThen(this.access.canRead(comment, request), (readable) => {
       if (!readable) return denied('rest_cannot_read', 'Sorry, you are not allowed to read this comment.');
       return andThen(this.access.postOf(comment, request), (post) => (post === undefined ? true : andThen(this.access.canReadPost(post, request),
@@ -317,7 +327,7 @@ export class CommentsController extends BuiltInController {
 
   /** True when the request's comment exists and the user may edit it; `refusal` when not. */
   private editableComment(request: RestRequest, refusal: () => RestError): MaybePromise<true | RestError> {
-    return andThen(this.getComment(request.getParam('id')), (comment) =>
+    return andThen(this.commentToCheck(request.getParam('id')), (comment) =>
       (comment instanceof RestError ? comment : andThen(this.access.canEdit(comment), (editable) => (editable ? true : refusal()))));
   }
 

@@ -14,10 +14,10 @@ import {
 import { toInt } from '../../src/schema/php';
 import { parseList } from '../../src/shaping/parseList';
 import { sanitizeSlug } from '../../src/storage/sql/values';
-import type { PostInput, PostQuery, PostRecord } from '../../src/storage/types';
+import type { PostInput, PostQuery, PostRecord, PostStore } from '../../src/storage/types';
 import { andThen, type MaybePromise } from '../../src/hooks/maybePromise';
 import { isThenable } from '../../src/hooks/Hooks';
-import { rowNow } from '../../src/storage/readNow';
+import { rowNow, rowView } from '../../src/storage/readNow';
 import { addPaginationHeaders } from '../shared/pagination';
 import { withIdArg } from '../shared/idArg';
 import type { TaxonomyInfo } from '../../src/model/TaxonomyRegistry';
@@ -178,9 +178,18 @@ export class PostsController extends BuiltInController implements PostEndpoint {
 
   /** The post `id` names when it is of this controller's type, or `rest_post_invalid_id`; without a promise when the request's cache holds it. */
   getPost(id: unknown): MaybePromise<PostRecord | RestError> {
+    return this.findPost(id, rowNow);
+  }
+
+  /** getPost() for a permission check, which only looks at the post: the request cache's own row, not a copy. */
+  protected postToCheck(id: unknown): MaybePromise<Readonly<PostRecord> | RestError> {
+    return this.findPost(id, rowView);
+  }
+
+  private findPost<P extends Readonly<PostRecord>>(id: unknown, read: (posts: PostStore, id: number) => MaybePromise<P | undefined>): MaybePromise<P | RestError> {
     const postId = toInt(id);
     if (postId <= 0) return invalidId();
-    return andThen(rowNow(this.storage.posts, postId), (post) => (post !== undefined && post.post_type === this.postTypeName() ? post : invalidId()));
+    return andThen(read(this.storage.posts, postId), (post) => (post !== undefined && post.post_type === this.postTypeName() ? post : invalidId()));
   }
 
   // ------------------------------------------------------------ collection
@@ -279,7 +288,7 @@ export class PostsController extends BuiltInController implements PostEndpoint {
   // The single-post checks answer without a promise when the post is in the request's cache: a page runs
   // them for every item's self link (targetHints).
   override getItemPermissionsCheck(request: RestRequest): MaybePromise<boolean | RestError> {
-    return andThen(this.getPost(request.getParam('id')), (post) => {
+    return andThen(this.postToCheck(request.getParam('id')), (post) => {
       if (post instanceof RestError) return post;
       const readable = (): MaybePromise<boolean | RestError> => {
         const password = request.getQueryParams().password;
@@ -336,7 +345,7 @@ export class PostsController extends BuiltInController implements PostEndpoint {
   }
 
   override updateItemPermissionsCheck(request: RestRequest): MaybePromise<true | RestError> {
-    return andThen(this.getPost(request.getParam('id')), (post) => {
+    return andThen(this.postToCheck(request.getParam('id')), (post) => {
       if (post instanceof RestError) return post;
       return andThen(this.access.canEdit(post), (editable) => {
         if (!editable) return denied('rest_cannot_edit', 'Sorry, you are not allowed to edit this post.');
@@ -387,7 +396,7 @@ export class PostsController extends BuiltInController implements PostEndpoint {
   }
 
   override deleteItemPermissionsCheck(request: RestRequest): MaybePromise<true | RestError> {
-    return andThen(this.getPost(request.getParam('id')), (post) => {
+    return andThen(this.postToCheck(request.getParam('id')), (post) => {
       if (post instanceof RestError) return post;
       return andThen(this.access.canDelete(post), (deletable) => (deletable ? true : denied('rest_cannot_delete', 'Sorry, you are not allowed to delete this post.')));
     });

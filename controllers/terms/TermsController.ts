@@ -12,7 +12,7 @@ import type { TaxonomyCaps } from '../../src/model/taxonomyCapabilities';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
 import { toInt } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
-import type { TermQuery, TermRecord } from '../../src/storage/types';
+import type { TermQuery, TermRecord, TermStore } from '../../src/storage/types';
 import { linksRequested } from '../shared/linksRequested';
 import { addPaginationHeaders } from '../shared/pagination';
 import { withIdArg } from '../shared/idArg';
@@ -25,7 +25,7 @@ import { RestMetaFields, emptyMetaAsList } from '../meta/RestMetaFields';
 import { termCollectionParams, termSchema, type TermCollectionArgs } from './termSchema';
 import { insertTerm, updateTerm, type TermChanges } from './termWrites';
 import { andThen, type MaybePromise } from '../../src/hooks/maybePromise';
-import { rowNow } from '../../src/storage/readNow';
+import { rowNow, rowView } from '../../src/storage/readNow';
 import { isThenable } from '../../src/hooks/Hooks';
 
 const BATCH = { allow_batch: { v1: true } } as const;
@@ -96,15 +96,22 @@ export class TermsController extends BuiltInController {
 
   /** The term `id` of this taxonomy, or WordPress's 404 `rest_term_invalid`; without a promise when the request's cache holds it. */
   protected getTerm(id: unknown): MaybePromise<TermRecord | RestError> {
+    return this.findTerm(id, rowNow);
+  }
+
+  private findTerm<T extends Readonly<TermRecord>>(id: unknown, read: (terms: TermStore, id: number) => MaybePromise<T | undefined>): MaybePromise<T | RestError> {
     const invalid = (): RestError => new RestError('rest_term_invalid', 'Term does not exist.', { status: 404 });
     const termId = toInt(id);
     if (!this.taxonomy.showInRest || termId <= 0) return invalid();
-    return andThen(rowNow(this.storage.terms, termId), (term) => (term !== undefined && term.taxonomy === this.taxonomy.name ? term : invalid()));
+    return andThen(read(this.storage.terms, termId), (term) => (term !== undefined && term.taxonomy === this.taxonomy.name ? term : invalid()));
   }
 
-  /** True when the request's term exists and the user holds `cap` on it (null: nothing to hold); `refusal` otherwise. */
+  /**
+   * True when the request's term exists and the user holds `cap` on it (null: nothing to hold); `refusal` otherwise.
+   * It only looks at the term: the request cache's own row, not a copy.
+   */
   private termCheck(request: RestRequest, cap: string | null, refusal: () => RestError): MaybePromise<true | RestError> {
-    return andThen(this.getTerm(request.getParam('id')), (term) => {
+    return andThen(this.findTerm(request.getParam('id'), rowView), (term) => {
       if (term instanceof RestError) return term;
       if (cap === null) return true;
       return andThen(this.can(cap, term.term_id), (allowed) => (allowed ? true : refusal()));

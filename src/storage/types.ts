@@ -147,6 +147,8 @@ export interface PostStore {
   get(id: number): Promise<PostRecord | undefined>;
   /** The post as `get` would answer, when the request's cache already holds it (undefined: known missing); never reads. */
   peek?(id: number): PostRecord | undefined | NotReady;
+  /** What `peek` answers, without the copy: the request cache's own row, for a reader that only looks at it (a permission check). */
+  peekShared?(id: number): Readonly<PostRecord> | undefined | NotReady;
   /**
    * Reads the post and, inside a transaction on PostgreSQL, locks its row until the transaction ends, so
    * a read-check-write sequence cannot interleave with another writer's (SQLite transactions already run
@@ -233,6 +235,8 @@ export interface TermStore {
   get(id: number): Promise<TermRecord | undefined>;
   /** The term as `get` would answer, when the request's cache already holds it (undefined: known missing); never reads. */
   peek?(id: number): TermRecord | undefined | NotReady;
+  /** What `peek` answers, without the copy: the request cache's own row, for a reader that only looks at it (a permission check). */
+  peekShared?(id: number): Readonly<TermRecord> | undefined | NotReady;
   /** The terms of `ids` that exist, in one read. */
   getMany(ids: readonly number[]): Promise<Map<number, TermRecord>>;
   getBySlug(taxonomy: string, slug: string): Promise<TermRecord | undefined>;
@@ -407,6 +411,8 @@ export interface CommentStore {
   get(id: number): Promise<CommentRecord | undefined>;
   /** The comment as `get` would answer, when the request's cache already holds it (undefined: known missing); never reads. */
   peek?(id: number): CommentRecord | undefined | NotReady;
+  /** What `peek` answers, without the copy: the request cache's own row, for a reader that only looks at it (a permission check). */
+  peekShared?(id: number): Readonly<CommentRecord> | undefined | NotReady;
   /** The comments of `ids` that exist, in one read. */
   getMany(ids: readonly number[]): Promise<Map<number, CommentRecord>>;
   /** Replies of any type, approved or held, to the comment. */

@@ -5,9 +5,10 @@
  */
 import test from 'ava';
 import { NOT_READY } from '../../src/storage/notReady';
+import { rowView } from '../../src/storage/readNow';
 import { Loader } from '../../src/storage/cache/Loader';
 import { newScope, runInScope } from '../../src/scope/RequestScope';
-import type { SqlStorage, Storage } from '../../src/storage/index';
+import type { PostRecord, SqlStorage, Storage } from '../../src/storage/index';
 import { postgresBackend, sqliteBackend, TestClock, type Backend } from './backends';
 
 function inRequest<T>(fn: () => Promise<T>): Promise<T> {
@@ -34,6 +35,7 @@ for (const backend of [sqliteBackend, postgresBackend] as Backend[]) {
     // Outside a request there is no cache to peek into.
     t.is(storage.posts.peek!(post.id), NOT_READY);
     t.is(storage.options.peek!('blogname'), NOT_READY);
+    t.is(storage.posts.peekShared!(post.id), NOT_READY);
 
     await inRequest(async () => {
       t.is(storage.posts.peek!(post.id), NOT_READY, 'nothing read yet');
@@ -46,6 +48,7 @@ for (const backend of [sqliteBackend, postgresBackend] as Backend[]) {
       const revisions = await storage.posts.listRevisions(post.id);
       const meta = await storage.posts.meta.get(post.id, 'colour');
       const terms = await storage.terms.getPostTerms(post.id, 'category');
+      const gotTerm = await storage.terms.get(term!.term_id);
       const option = await storage.options.get('blogname');
       const missing = await storage.posts.get(post.id + 1000);
 
@@ -61,6 +64,16 @@ for (const backend of [sqliteBackend, postgresBackend] as Backend[]) {
       t.is(missing, undefined);
       t.is(storage.posts.peek!(post.id + 1000), undefined, 'a post known to be missing');
       t.is(statementsOf(storage), before, 'peeking runs no statement');
+
+      // A shared peek answers the same row without copying it: the cache's own object, each time.
+      const shared = storage.posts.peekShared!(post.id);
+      t.deepEqual(shared, read);
+      t.is(storage.posts.peekShared!(post.id), shared);
+      t.is(rowView(storage.posts, post.id), shared as Readonly<PostRecord>);
+      t.deepEqual(storage.terms.peekShared!(term!.term_id), gotTerm);
+      t.is(storage.posts.peekShared!(post.id + 1000), undefined, 'known missing');
+      t.is(storage.comments.peekShared!(1), NOT_READY, 'never read');
+      t.is(statementsOf(storage), before, 'shared peeks run no statement');
 
       // Each peek is the caller's copy.
       (peeked as { post_title: string }).post_title = 'changed';

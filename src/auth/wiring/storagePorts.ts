@@ -7,7 +7,7 @@ import type {
   ApplicationPasswordItem, ApplicationPasswordStorePort, AuthUser, CapabilityObjectsPort, CapPost, SessionTokenPort, UserLookupPort,
 } from '../ports';
 import { andThen } from '../../hooks/maybePromise';
-import { optionNow, rowNow } from '../../storage/readNow';
+import { optionNow, rowView } from '../../storage/readNow';
 import type { PostRecord, Storage, UserRecord } from '../../storage/types';
 
 /** A stored user as authentication sees it: with its password hash and own capability grants. */
@@ -63,7 +63,7 @@ export function storageApplicationPasswords(storage: Storage): ApplicationPasswo
 
 /** Posts, comments, terms and options for meta capabilities ("edit post 5"). */
 export function storageCapabilityObjects(storage: Storage): CapabilityObjectsPort {
-  const capPost = (post: PostRecord, trashed: readonly unknown[]): CapPost => ({
+  const capPost = (post: Readonly<PostRecord>, trashed: readonly unknown[]): CapPost => ({
     id: post.id,
     post_author: post.post_author,
     post_status: post.post_status,
@@ -73,14 +73,14 @@ export function storageCapabilityObjects(storage: Storage): CapabilityObjectsPor
   });
   return {
     // Straight from the request's cache when the post is there (a page's capability checks read the posts it listed).
-    getPost: (id) => andThen(rowNow(storage.posts, id), (post) => {
+    getPost: (id) => andThen(rowView(storage.posts, id), (post) => {
       if (post === undefined) return undefined;
       if (post.post_status !== 'trash') return capPost(post, []);
       return andThen(storage.posts.meta.get(id, '_wp_trash_meta_status'), (status) => capPost(post, status));
     }),
-    getComment: (id) => andThen(rowNow(storage.comments, id), (comment) =>
+    getComment: (id) => andThen(rowView(storage.comments, id), (comment) =>
       (comment === undefined ? undefined : { id: comment.comment_id, user_id: comment.user_id, comment_post_ID: comment.comment_post_id })),
-    getTerm: (id) => andThen(rowNow(storage.terms, id), (term) => (term === undefined ? undefined : { id: term.term_id, taxonomy: term.taxonomy })),
+    getTerm: (id) => andThen(rowView(storage.terms, id), (term) => (term === undefined ? undefined : { id: term.term_id, taxonomy: term.taxonomy })),
     getOption: (name) => optionNow(storage.options, name),
   };
 }

@@ -48,6 +48,12 @@ export abstract class CachedRowStore<T extends object, S extends RowsById<T>> {
     return row === NOT_READY || row === undefined ? row : copyRow(row);
   }
 
+  /** peek() without the copy: the cached row itself, typed read-only, for readers that only look at it. */
+  peekShared(id: number): Readonly<T> | undefined | NotReady {
+    const cache = this.access.forReads();
+    return cache === undefined ? NOT_READY : this.loaderOf(cache).peek(id);
+  }
+
   async getMany(ids: readonly number[]): Promise<Map<number, T>> {
     const cache = this.access.forReads();
     if (cache === undefined) return this.inner.getMany(ids);
