@@ -65,9 +65,8 @@ export class RestUrlBuilder implements RestUrls {
     if (parts === null) return null;
     const query = parseQueryString(parts.query);
     // Under the API root as built (this also covers a `rest_url` filter moving the root elsewhere).
-    const root = stripScheme(this.restUrl('/'));
-    if (!root.includes('?')) {
-      const rootBase = root.replace(/\/+$/, '');
+    const rootBase = this.rootBaseOf(this.restUrl('/'));
+    if (rootBase !== null) {
       const bare = stripScheme(url);
       const tail = bare.startsWith(rootBase) ? bare.slice(rootBase.length) : null;
       if (tail !== null && (tail === '' || '/?#'.includes(tail.charAt(0)))) {
@@ -82,6 +81,18 @@ export class RestUrlBuilder implements RestUrls {
     const raw = this.pathMatcher.match(parts.path, this.prefix());
     if (raw === null) return null;
     return { route: routeFromRaw(raw), query };
+  }
+
+  /** The last root seen and its base: the root only changes with a filter or the request's scheme, and target hints parse a URL per link. */
+  private lastRoot: { url: string; base: string | null } = { url: '', base: null };
+
+  /** The root URL without scheme and trailing slashes; null when the root carries a query (plain permalinks). */
+  private rootBaseOf(rootUrl: string): string | null {
+    if (this.lastRoot.url !== rootUrl) {
+      const root = stripScheme(rootUrl);
+      this.lastRoot = { url: rootUrl, base: root.includes('?') ? null : root.replace(/\/+$/, '') };
+    }
+    return this.lastRoot.base;
   }
 
   /** SPEC "Addressing" rule 2. */
@@ -112,8 +123,13 @@ function withoutLeadingSlashes(path: string): string {
   return start === 0 ? path : path.slice(start);
 }
 
+const SCHEME = /^[a-z][a-z0-9+.-]*:(?=\/\/)/i;
+
 function stripScheme(url: string): string {
-  return url.replace(/^[a-z][a-z0-9+.-]*:(?=\/\/)/i, '');
+  // The usual schemes by comparison, the rest by the expression.
+  if (url.startsWith('http://')) return url.slice(5);
+  if (url.startsWith('https://')) return url.slice(6);
+  return url.replace(SCHEME, '');
 }
 
 /** Authority, path and query of an absolute (`scheme://`, `//`) or root-relative URL; null otherwise. */

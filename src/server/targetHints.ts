@@ -54,9 +54,31 @@ export class TargetHintResolver {
 
 /** The hints an answer's headers give; none (nothing permitted) is null, as an empty PHP array is skipped. */
 function hintsOf(response: RestResponse): TargetHints | null {
-  const hints: TargetHints = {};
-  for (const [name, value] of Object.entries(response.getHeaders())) {
-    hints[RestRequest.canonicalHeaderName(name)] = value.split(',').map((part) => part.trim());
+  let hints: TargetHints | null = null;
+  const headers = response.getHeaders();
+  for (const name in headers) (hints ??= {})[canonicalName(name)] = splitValues(headers[name]!);
+  return hints;
+}
+
+/** Canonical names and split values of the few headers hints carry (Allow, mostly), remembered: every self link of a page asks again. */
+const NAMES = new Map<string, string>();
+const VALUES = new Map<string, readonly string[]>();
+
+function canonicalName(name: string): string {
+  let canonical = NAMES.get(name);
+  if (canonical === undefined) {
+    canonical = RestRequest.canonicalHeaderName(name);
+    if (NAMES.size < 64) NAMES.set(name, canonical);
   }
-  return Object.keys(hints).length > 0 ? hints : null;
+  return canonical;
+}
+
+/** A fresh list each time: a filter of the response may change one link's hints. */
+function splitValues(value: string): string[] {
+  let parts = VALUES.get(value);
+  if (parts === undefined) {
+    parts = value.split(',').map((part) => part.trim());
+    if (VALUES.size < 256) VALUES.set(value, parts);
+  }
+  return parts.slice();
 }
