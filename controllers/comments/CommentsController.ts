@@ -179,12 +179,22 @@ export class CommentsController extends BuiltInController {
     return response;
   }
 
-  override async createItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+  /**
+   * Without a promise when a visitor is refused from cached options: the Allow header of every embedded
+   * comments page runs this check for POST.
+   */
+  override createItemPermissionsCheck(request: RestRequest): MaybePromise<true | RestError> {
     const userId = currentUser().id;
-    if (userId === 0) {
-      if ((await readDiscussionSettings(this.storage.options)).comment_registration) return loginRequired();
+    if (userId !== 0) return this.createCheckFor(userId, request);
+    return andThen(readDiscussionSettings(this.storage.options), (settings) => {
+      if (settings.comment_registration) return loginRequired();
       if (!isTruthy(this.hooks.applyFilters<unknown>('rest_allow_anonymous_comments', false, request))) return loginRequired();
-    }
+      return this.createCheckFor(userId, request);
+    });
+  }
+
+  /** The create check past the visitor gate: who may set what, and the post taking comments. */
+  private async createCheckFor(userId: number, request: RestRequest): Promise<true | RestError> {
     const moderator = await this.access.can('moderate_comments');
     const author = request.getParam('author');
     if (author !== undefined && author !== null && toInt(author) !== userId && !moderator) {

@@ -2,8 +2,11 @@
  * The discussion settings the comments controller consults, read from the
  * options store with WordPress's defaults when unset.
  */
-import type { OptionStore } from '../../src/storage/types';
+import type { JsonValue, OptionStore } from '../../src/storage/types';
 import { isTruthy } from '../../src/schema/php';
+import type { MaybePromise } from '../../src/hooks/maybePromise';
+import { isThenable } from '../../src/server/thenable';
+import { optionNow } from '../../src/storage/readNow';
 
 const DEFAULTS = {
   comment_registration: false,
@@ -16,17 +19,18 @@ const DEFAULTS = {
 export type DiscussionSettings = { -readonly [K in keyof typeof DEFAULTS]: (typeof DEFAULTS)[K] extends boolean ? boolean : number };
 
 
-export async function readDiscussionSettings(options: OptionStore): Promise<DiscussionSettings> {
-  const read = async <T extends boolean | number>(name: keyof typeof DEFAULTS, fallback: T): Promise<T> => {
-    const stored = await options.get(name);
-    if (stored === undefined) return fallback;
-    return (typeof fallback === 'number' ? Math.trunc(Number(stored)) || 0 : isTruthy(stored)) as T;
+/** The settings; without a promise when the request's cache holds the options (the Allow header of every embedded comments page asks). */
+export function readDiscussionSettings(options: OptionStore): MaybePromise<DiscussionSettings> {
+  const names = Object.keys(DEFAULTS) as (keyof typeof DEFAULTS)[];
+  const settle = (stored: readonly (JsonValue | undefined)[]): DiscussionSettings => {
+    const settings = { ...DEFAULTS } as DiscussionSettings;
+    names.forEach((name, i) => {
+      const value = stored[i];
+      if (value === undefined) return;
+      (settings as Record<string, boolean | number>)[name] = typeof DEFAULTS[name] === 'number' ? Math.trunc(Number(value)) || 0 : isTruthy(value);
+    });
+    return settings;
   };
-  return {
-    comment_registration: await read('comment_registration', DEFAULTS.comment_registration as boolean),
-    require_name_email: await read('require_name_email', DEFAULTS.require_name_email as boolean),
-    comment_moderation: await read('comment_moderation', DEFAULTS.comment_moderation as boolean),
-    comment_previously_approved: await read('comment_previously_approved', DEFAULTS.comment_previously_approved as boolean),
-    comment_max_links: await read('comment_max_links', DEFAULTS.comment_max_links as number),
-  };
+  const values = names.map((name) => optionNow(options, name));
+  return values.some(isThenable) ? Promise.all(values).then(settle) : settle(values as (JsonValue | undefined)[]);
 }

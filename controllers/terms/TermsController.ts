@@ -136,12 +136,13 @@ export class TermsController extends BuiltInController {
 
   // ------------------------------------------------------------ collection
 
-  override async getItemsPermissionsCheck(request: RestRequest): Promise<boolean | RestError> {
+  // The collection checks answer without a promise when the capabilities are at hand: each embedded term
+  // page runs them (GET for itself, GET and POST for its Allow header).
+  override getItemsPermissionsCheck(request: RestRequest): MaybePromise<boolean | RestError> {
     if (!this.taxonomy.showInRest) return false;
-    if (request.getParam('context') === 'edit' && !(await this.can(this.caps.edit_terms))) {
-      return denied('rest_forbidden_context', 'Sorry, you are not allowed to edit terms in this taxonomy.');
-    }
-    return true;
+    if (request.getParam('context') !== 'edit') return true;
+    return andThen(this.can(this.caps.edit_terms), (allowed) =>
+      allowed || denied('rest_forbidden_context', 'Sorry, you are not allowed to edit terms in this taxonomy.'));
   }
 
   @Route('', { methods: Methods.READABLE, ...BATCH })
@@ -184,12 +185,11 @@ export class TermsController extends BuiltInController {
     return response;
   }
 
-  override async createItemPermissionsCheck(_request?: RestRequest): Promise<boolean | RestError> {
+  override createItemPermissionsCheck(_request?: RestRequest): MaybePromise<boolean | RestError> {
     if (!this.taxonomy.showInRest) return false;
     // Anyone who may assign a flat taxonomy's terms may add new ones; hierarchical terms need edit rights.
     const cap = this.taxonomy.hierarchical ? this.caps.edit_terms : this.caps.assign_terms;
-    if (!(await this.can(cap))) return denied('rest_cannot_create', 'Sorry, you are not allowed to create terms in this taxonomy.');
-    return true;
+    return andThen(this.can(cap), (allowed) => allowed || denied('rest_cannot_create', 'Sorry, you are not allowed to create terms in this taxonomy.'));
   }
 
   @Route('', { methods: Methods.CREATABLE, ...BATCH })

@@ -4,6 +4,7 @@ import type { RestUrls } from './RestUrls';
 import type { LinkObject } from './responseLinks';
 import { toResponse } from './ensure';
 import { isTruthy } from '../schema/php';
+import { isThenable } from './thenable';
 
 /** Turns a response into its body data; `embed` says which relations to embed (true for all). */
 export type ResponseToData = (response: import('./RestResponse').RestResponse, embed: true | string[] | false) => Promise<unknown>;
@@ -39,8 +40,9 @@ export async function embedLinksOfMany(
 ): Promise<unknown[]> {
   const pending = new Map<string, Promise<unknown>>();
   const perPageMaxima = new Map<string, number | undefined>();
-  const fetchOnce = (href: string): Promise<unknown> => {
-    if (cache.has(href)) return Promise.resolve(cache.get(href));
+  // The cached result itself when the href was fetched already: no promise for an author every item shares.
+  const fetchOnce = (href: string): unknown => {
+    if (cache.has(href)) return cache.get(href);
     let fetched = pending.get(href);
     if (fetched === undefined) {
       fetched = fetchEmbedded(href, server, urls, responseToData, perPageMaxima).then((result) => {
@@ -55,22 +57,14 @@ export async function embedLinksOfMany(
   const relOrder: string[] = [];
   for (const item of items) for (const [rel] of item.rels) if (!relOrder.includes(rel)) relOrder.push(rel);
   for (const rel of relOrder) {
-    await Promise.all(items.map(async (item) => {
+    const waiting: Promise<void>[] = [];
+    for (const item of items) {
       const links = item.rels.get(rel);
-      if (links === undefined) return;
-      const results: unknown[] = [];
-      let found = false;
-      for (const link of links) {
-        const result = link.embeddable === true ? await fetchOnce(link.href) : {};
-        if (result === undefined) {
-          results.push({});
-          continue;
-        }
-        results.push(result);
-        if (link.embeddable === true && isTruthy(result)) found = true;
-      }
-      if (found) item.embedded.set(rel, results);
-    }));
+      if (links === undefined) continue;
+      const done = embedRelation(links, fetchOnce, (results) => item.embedded.set(rel, results));
+      if (done !== undefined) waiting.push(done);
+    }
+    if (waiting.length > 0) await Promise.all(waiting);
   }
   return items.map(({ data, rels, embedded }) => {
     if (embedded.size === 0) return data;
@@ -78,6 +72,36 @@ export async function embedLinksOfMany(
     for (const [rel] of rels) if (embedded.has(rel)) ordered[rel] = embedded.get(rel)!;
     return { ...(data as Record<string, unknown>), _embedded: ordered };
   });
+}
+
+/**
+ * Fetches one relation's links of one item, one after another, and hands `found` the results when any
+ * embeddable link answered something (a link that answered nothing gives `{}`). Undefined when every
+ * result was at hand; a promise only while a fetch is still running.
+ */
+function embedRelation(links: readonly LinkObject[], fetchOnce: (href: string) => unknown, found: (results: unknown[]) => void): Promise<void> | undefined {
+  const results: unknown[] = [];
+  let any = false;
+  const from = (start: number): Promise<void> | undefined => {
+    for (let i = start; i < links.length; i++) {
+      const link = links[i]!;
+      const result = link.embeddable === true ? fetchOnce(link.href) : {};
+      if (isThenable(result)) {
+        return Promise.resolve(result).then((value) => {
+          keep(link, value);
+          return from(i + 1);
+        });
+      }
+      keep(link, result);
+    }
+    if (any) found(results);
+    return undefined;
+  };
+  const keep = (link: LinkObject, result: unknown): void => {
+    results.push(result === undefined ? {} : result);
+    if (result !== undefined && link.embeddable === true && isTruthy(result)) any = true;
+  };
+  return from(0);
 }
 
 /** The item's relations to embed, in its `_links` order (none when it is not an object with links). */
@@ -116,9 +140,11 @@ async function fetchEmbedded(
     perPageMaxima.set(target.route, maximum);
     if (maximum !== undefined) request.setParam('per_page', maximum);
   }
-  let response = await server.dispatch(request);
-  response = toResponse(await server.hooks.applyFiltersAsync<unknown>('rest_post_dispatch', response, server, request));
-  return responseToData(response, false);
+  // The maybe-async steps: a page's embeds run dozens of dispatches, and each awaited layer costs promises.
+  const dispatched = server.dispatchMaybeAsync(request);
+  const response = isThenable(dispatched) ? await dispatched : dispatched;
+  const filtered: unknown = server.hooks.applyFiltersMaybeAsync<unknown>('rest_post_dispatch', response, server, request);
+  return responseToData(toResponse(isThenable(filtered) ? await filtered : filtered), false);
 }
 
 /** The `maximum` of the `per_page` argument of the handler a GET of `route` reaches, if any. */
