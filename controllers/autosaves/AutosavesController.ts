@@ -60,8 +60,7 @@ export class PostAutosavesController extends RevisionResource {
     const parent = await this.getParent(this.parentParam(request));
     if (parent instanceof RestError) return parent;
     const autosaves = (await this.storage.posts.listRevisions(parent.id)).filter((r) => r.post_name.startsWith(`${parent.id}-autosave`));
-    const items: unknown[] = [];
-    for (const autosave of autosaves) items.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(autosave, request)));
+    const items = await this.prepareCollectionItems(autosaves, request);
     return new RestResponse(items);
   }
 

@@ -18,8 +18,6 @@ export abstract class SiteController extends BuiltInController {
 
   /** The collection entries of `items`, each prepared as a single item would be. */
   protected async prepareCollection(items: Iterable<unknown>, request: RestRequest): Promise<unknown[]> {
-    const data: unknown[] = [];
-    for (const item of items) data.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(item, request)));
-    return data;
+    return this.prepareCollectionItems([...items], request);
   }
 }

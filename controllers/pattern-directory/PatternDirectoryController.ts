@@ -62,8 +62,7 @@ export class PatternDirectoryController extends SiteController {
   override async getItems(request: RestRequest, args: PatternDirectoryArgs): Promise<RestResponse | RestError> {
     const raw = await askDirectory(this.directory, directoryQuery(args));
     if (raw instanceof RestError) return raw;
-    const data: unknown[] = [];
-    for (const pattern of raw) data.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(pattern, request)));
+    const data = await this.prepareCollectionItems(raw, request);
     return new RestResponse(data);
   }
 

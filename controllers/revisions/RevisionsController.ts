@@ -77,10 +77,7 @@ export class PostRevisionsController extends RevisionResource {
       }
     }
     const slice = perPage > 0 ? all.slice(start, start + perPage) : all.slice(start);
-    const items: unknown[] = [];
-    if (request.getMethod() !== 'HEAD') {
-      for (const revision of slice) items.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(revision, request)));
-    }
+    const items = request.getMethod() === 'HEAD' ? [] : await this.prepareCollectionItems(slice, request);
     const response = new RestResponse(items);
     response.header('X-WP-Total', String(total));
     response.header('X-WP-TotalPages', String(maxPages));

@@ -118,8 +118,7 @@ export class SearchController extends RestController {
     if (!Array.isArray(ids) || total === undefined || total === null) {
       return new RestError('rest_search_handler_error', 'Internal search handler error.', { status: 500 });
     }
-    const items: unknown[] = [];
-    for (const id of ids as SearchId[]) items.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(id, request)));
+    const items = await this.prepareCollectionItems(ids as SearchId[], request);
 
     const count = toInt(total);
     const { page, per_page: perPage } = args;

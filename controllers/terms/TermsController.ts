@@ -168,12 +168,12 @@ export class TermsController extends BuiltInController {
 
     const filtered = this.hooks.applyFilters<TermQuery>(`rest_${this.taxonomy.name}_query`, query, request);
     const result = await this.storage.terms.query(filtered);
-    const items: unknown[] = [];
     // The page's registered meta is read at once (WordPress's update_termmeta_cache).
     if (result.items.length > 0 && this.meta.fields().length > 0 && isFieldIncluded('meta', this.getFieldsForResponse(request))) {
       await this.storage.terms.meta.getAllOfMany(result.items.map((term) => term.term_id));
     }
-    for (const term of result.items) items.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(term, request)));
+    const prepared = this.prepareCollectionItems(result.items, request);
+    const items = isThenable(prepared) ? await prepared : prepared;
 
     const response = new RestResponse(items);
     addPaginationHeaders(response, request, {
@@ -318,7 +318,8 @@ export class TermsController extends BuiltInController {
     return this.prepareItemForResponse(fresh, request);
   }
 
-  override async prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {
+  /** Without a promise when nothing has to be read (a page's terms, embedded for every post, mostly). */
+  override prepareItemForResponse(item: unknown, request: RestRequest): MaybePromise<RestResponse> {
     const term = item as TermRecord;
     const getters: Record<string, () => unknown> = {
       id: () => term.term_id,
@@ -329,30 +330,39 @@ export class TermsController extends BuiltInController {
       slug: () => term.slug,
       taxonomy: () => term.taxonomy,
       parent: () => term.parent,
-      meta: () => this.meta.getValue(term.term_id, request),
+      meta: () => this.meta.getValueMaybeAsync(term.term_id, request),
     };
     const picked = pickFields(getters, this.getFieldsForResponse(request));
-    if (picked.link !== undefined) picked.link = await picked.link;
-    if (picked.meta !== undefined) picked.meta = await picked.meta;
-    const complete = this.addAdditionalFieldsMaybeAsync(picked, request);
-    const data = this.filterResponseByContext(isThenable(complete) ? await complete : complete, requestContext(request));
-    emptyMetaAsList(data);
-    const response = new RestResponse(data);
-    if (linksRequested(request)) await this.addTermLinks(response, term);
-    return this.hooks.applyFilters<RestResponse>(`rest_prepare_${this.taxonomy.name}`, response, term, request);
+    const respond = (): MaybePromise<RestResponse> => andThen(this.addAdditionalFieldsMaybeAsync(picked, request), (complete) => {
+      const data = this.filterResponseByContext(complete, requestContext(request));
+      emptyMetaAsList(data);
+      const response = new RestResponse(data);
+      return andThen(linksRequested(request) ? this.addTermLinks(response, term) : undefined,
+        () => this.hooks.applyFilters<RestResponse>(`rest_prepare_${this.taxonomy.name}`, response, term, request));
+    });
+    if (!isThenable(picked.link) && !isThenable(picked.meta)) return respond();
+    return Promise.all([picked.link, picked.meta]).then(([link, meta]) => {
+      if (link !== undefined) picked.link = link;
+      if (meta !== undefined) picked.meta = meta;
+      return respond();
+    });
   }
 
-  private async addTermLinks(response: RestResponse, term: TermRecord): Promise<void> {
+  /** Adds the term's links; without a promise when its parent (if any) is in the request's cache. */
+  private addTermLinks(response: RestResponse, term: TermRecord): MaybePromise<void> {
     const base = `/${this.namespace}/${this.restBase}`;
     response.addLink('self', this.urls.restUrl(`${base}/${term.term_id}`));
     response.addLink('collection', this.urls.restUrl(base));
     response.addLink('about', this.urls.restUrl(`/wp/v2/taxonomies/${this.taxonomy.name}`));
-    if (term.parent > 0) {
-      const parent = await this.storage.terms.get(term.parent);
+    return andThen(term.parent > 0 ? rowView(this.storage.terms, term.parent) : undefined, (parent) => {
       if (parent !== undefined && parent.taxonomy === term.taxonomy) {
         response.addLink('up', this.urls.restUrl(`${base}/${parent.term_id}`), { embeddable: true });
       }
-    }
+      this.addPostTypeLinks(response, term);
+    });
+  }
+
+  private addPostTypeLinks(response: RestResponse, term: TermRecord): void {
     for (const type of this.taxonomy.objectTypes) {
       const postType = this.postTypes.get(type);
       if (postType === undefined || !postType.showInRest || !this.servesRoute(postType.restNamespace, postType.restBase)) continue;

@@ -7,6 +7,7 @@
 import type { ResolvedOptions } from '../../src/app/AppOptions';
 import type { TermRecord, TermStore } from '../../src/storage/types';
 import { phpUrlencode } from '../shared/queryUrl';
+import type { MaybePromise } from '../../src/hooks/maybePromise';
 import { slugTrail, type TrailNode } from './slugTrail';
 
 /** Taxonomies registered without rewrite rules or query variable (only `?taxonomy=&term=` reaches them). */
@@ -24,19 +25,20 @@ function publicSlug(term: LinkTerm): string {
 
 const asNode = (term: LinkTerm): TrailNode => ({ id: term.term_id, slug: term.slug, parent: term.parent });
 
-export async function termLink(options: LinkOptions, terms: Pick<TermStore, 'get'>, term: LinkTerm, hierarchical: boolean): Promise<string> {
+/** The term's front-end URL; without a promise unless a hierarchical term's ancestors have to be read. */
+export function termLink(options: LinkOptions, terms: Pick<TermStore, 'get'>, term: LinkTerm, hierarchical: boolean): MaybePromise<string> {
   const home = options.baseUrl;
   if (NO_REWRITE.has(term.taxonomy)) return `${home}/?taxonomy=${phpUrlencode(term.taxonomy)}&term=${phpUrlencode(term.slug)}`;
   if (options.permalinks === 'plain') {
     if (term.taxonomy === 'category') return `${home}/?cat=${term.term_id}`;
     return `${home}/?${QUERY_VAR[term.taxonomy] ?? term.taxonomy}=${phpUrlencode(publicSlug(term))}`;
   }
-  const slugs = hierarchical
-    ? await slugTrail(asNode(term), async (id) => {
-      const ancestor = await terms.get(id);
-      return ancestor === undefined ? undefined : asNode(ancestor);
-    })
-    : [publicSlug(term)];
   const prefix = options.permalinks === 'index' ? '/index.php' : '';
-  return `${home}${prefix}/${REWRITE_BASE[term.taxonomy] ?? term.taxonomy}/${slugs.join('/')}/`;
+  const url = (slugs: string[]): string => `${home}${prefix}/${REWRITE_BASE[term.taxonomy] ?? term.taxonomy}/${slugs.join('/')}/`;
+  // A top-level term's trail is its own slug.
+  if (!hierarchical || term.parent <= 0) return url([hierarchical ? term.slug : publicSlug(term)]);
+  return slugTrail(asNode(term), async (id) => {
+    const ancestor = await terms.get(id);
+    return ancestor === undefined ? undefined : asNode(ancestor);
+  }).then(url);
 }

@@ -152,8 +152,7 @@ export class UsersController extends UserResource {
     const filtered = this.auth.hooks.applyFilters<UserQuery>('rest_user_query', query, request);
     const result = await this.auth.storage.users.query(filtered);
     await this.primeUsers(result.items, request);
-    const items: unknown[] = [];
-    for (const user of result.items) items.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(user, request)));
+    const items = await this.prepareCollectionItems(result.items, request);
 
     const response = new RestResponse(items);
     addPaginationHeaders(response, request, {

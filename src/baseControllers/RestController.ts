@@ -24,6 +24,7 @@ import { notImplemented } from './notImplemented';
 import { absint, sanitizeKey, validateRequestArg } from './requestArgCallbacks';
 import { sanitizeTextField } from '../schema/formats/textField';
 import { andThen, type MaybePromise } from '../hooks/maybePromise';
+import { isThenable } from '../server/thenable';
 
 /** What a handler may produce: a response, an error, or plain data (wrapped by the server). */
 export type ControllerResult = RestResponse | RestError | unknown;
@@ -166,6 +167,28 @@ export class RestController {
       if (Object.keys(links).length > 0) entry._links = links;
       return entry;
     });
+  }
+
+  /**
+   * The collection entries of `items` (prepareItemForResponse, then prepareResponseForCollection), one item
+   * after another; without a promise while every step answers plainly, so a page of cached items costs none.
+   */
+  prepareCollectionItems(items: readonly unknown[], request: RestRequest): MaybePromise<unknown[]> {
+    const entries: unknown[] = [];
+    const from = (start: number): MaybePromise<unknown[]> => {
+      for (let i = start; i < items.length; i++) {
+        const entry = andThen(this.prepareItemForResponse(items[i], request), (prepared) => this.prepareResponseForCollection(prepared));
+        if (isThenable(entry)) {
+          return Promise.resolve(entry).then((value) => {
+            entries.push(value);
+            return from(i + 1);
+          });
+        }
+        entries.push(entry);
+      }
+      return entries;
+    };
+    return from(0);
   }
 
   /** `data` without the fields whose schema `context` lacks `context`. */
