@@ -9,14 +9,14 @@ import {
   inject, type ControllerServices, BuiltInController, Methods, validateRequestArg, Args, Controller, Permission,
   Route, TOKENS, RestError, type ArgSchema, type ArgSchemaMap, type Schema, currentUser, type RestRequest, RestResponse,
 } from '../kit';
-import { getAvatarSizes, getAvatarUrls } from '../../src/avatars/getAvatarUrls';
+import { avatarUrlsNow, getAvatarSizes } from '../../src/avatars/getAvatarUrls';
 import type { IdArgs } from '../../src/baseControllers/CollectionArgs';
 import { getDateWithGmt, isIpAddress } from '../../src/schema/index';
 import { isEmpty, isTruthy, toInt } from '../../src/schema/php';
 import { isFieldIncluded } from '../../src/shaping/index';
 import { currentScope } from '../../src/scope/RequestScope';
 import { formatUtc } from '../../src/storage/sql/values';
-import type { CommentInput, CommentQuery, CommentRecord, CommentStore } from '../../src/storage/types';
+import type { CommentInput, CommentQuery, CommentRecord, CommentStore, PostRecord } from '../../src/storage/types';
 import { PostAccess } from '../posts/PostAccess';
 import { rfc3339 } from '../posts/postRendering';
 import { linksRequested } from '../shared/linksRequested';
@@ -34,7 +34,7 @@ import { applyStatusParam, restStatus, statusFilter, trashComment, typeFilter } 
 import { autop } from './commentText';
 import { denied, invalidPostId, notFound } from '../shared/restErrors';
 import { andThen, type MaybePromise } from '../../src/hooks/maybePromise';
-import { rowNow, rowView } from '../../src/storage/readNow';
+import { rowNow, rowView, userNow } from '../../src/storage/readNow';
 import { isThenable } from '../../src/hooks/Hooks';
 
 const invalidId = (): RestError => notFound('rest_comment_invalid_id', 'Invalid comment ID.');
@@ -162,13 +162,10 @@ export class CommentsController extends BuiltInController {
     const filtered = this.hooks.applyFilters<CommentQuery>('rest_comment_query', query, request);
     const result = await this.storage.comments.query(filtered);
     await primeComments(this.storage, this.getFieldsForResponse(request), result.items, request);
-    const items: unknown[] = [];
-    // HEAD answers only the pagination headers.
-    for (const comment of request.getMethod() === 'HEAD' ? [] : result.items) {
-      // Comments the user may not read are left out of the page (the total still counts them, as WordPress's does).
-      if (!(await this.access.canRead(comment, request))) continue;
-      items.push(await this.prepareResponseForCollection(await this.prepareItemForResponse(comment, request)));
-    }
+    // HEAD answers only the pagination headers. Comments the user may not read are left out of the page
+    // (the total still counts them, as WordPress's does).
+    const prepared = request.getMethod() === 'HEAD' ? [] : this.prepareCollectionItems(result.items, request, (comment) => this.access.canRead(comment, request));
+    const items = isThenable(prepared) ? await prepared : prepared;
     const response = new RestResponse(items);
     addPaginationHeaders(response, request, {
       total: result.total,
@@ -405,13 +402,29 @@ export class CommentsController extends BuiltInController {
 
   // ------------------------------------------------------------ shaping
 
-  override async prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {
+  /** Without a promise when nothing has to be read (a page's comments, embedded for every post, mostly). */
+  override prepareItemForResponse(item: unknown, request: RestRequest): MaybePromise<RestResponse> {
     const comment = item as CommentRecord;
     if (request.getMethod() === 'HEAD') return this.hooks.applyFilters<RestResponse>('rest_prepare_comment', new RestResponse([]), comment, request);
     const fields = this.getFieldsForResponse(request);
+    const post = isFieldIncluded('link', fields) || linksRequested(request) ? this.access.postOf(comment, request) : undefined;
+    return andThen(post, (found) => this.presentComment(comment, found, fields, request));
+  }
+
+  /** The response of a comment on `post`; the fields that must be read (link, avatars, meta) are read together. */
+  private presentComment(comment: CommentRecord, post: Readonly<PostRecord> | undefined, fields: readonly string[], request: RestRequest): MaybePromise<RestResponse> {
     const has = (field: string): boolean => isFieldIncluded(field, fields);
-    const post = has('link') || linksRequested(request) ? await this.access.postOf(comment, request) : undefined;
     const data: Record<string, unknown> = {};
+    const reads: Promise<void>[] = [];
+    // A value still being read keeps its key's place in the answer.
+    const put = (key: string, value: unknown): void => {
+      data[key] = value;
+      if (isThenable(value)) {
+        reads.push(Promise.resolve(value).then((settled) => {
+          data[key] = settled;
+        }));
+      }
+    };
     if (has('id')) data.id = comment.comment_id;
     if (has('post')) data.post = comment.comment_post_id;
     if (has('parent')) data.parent = comment.comment_parent;
@@ -426,26 +439,29 @@ export class CommentsController extends BuiltInController {
     if (has('content')) {
       data.content = { rendered: this.hooks.applyFilters<string>('comment_text', autop(comment.comment_content), comment, {}), raw: comment.comment_content };
     }
-    if (has('link')) data.link = await commentLink(this.linkDeps(), comment, post);
+    if (has('link')) put('link', commentLink(this.linkDeps(), comment, post));
     if (has('status')) data.status = restStatus(comment.comment_approved);
     if (has('type')) data.type = comment.comment_type;
     if (has('author_avatar_urls')) {
-      data.author_avatar_urls = await getAvatarUrls(
+      put('author_avatar_urls', avatarUrlsNow(
         { user_id: comment.user_id, author_email: comment.comment_author_email, type: comment.comment_type },
-        { hooks: this.hooks, resolveUser: async (id) => ({ email: (await this.storage.users.getById(id))?.user_email ?? null }) },
-      );
+        { hooks: this.hooks, resolveUser: (id) => andThen(userNow(this.storage.users, id), (user) => ({ email: user?.user_email ?? null })) },
+      ));
     }
-    if (has('meta')) data.meta = await this.meta.getValue(comment.comment_id, request);
+    if (has('meta')) put('meta', this.meta.getValueMaybeAsync(comment.comment_id, request));
 
-    const context = isEmpty(request.getParam('context')) ? 'view' : String(request.getParam('context'));
-    const complete = this.addAdditionalFieldsMaybeAsync(data, request);
-    const shaped = this.filterResponseByContext(isThenable(complete) ? await complete : complete, context);
-    emptyMetaAsList(shaped);
-    const response = new RestResponse(shaped);
-    if (isFieldIncluded('_links', fields) || isFieldIncluded('_embedded', fields)) {
-      response.addLinks(await commentLinks(this.linkDeps(), comment, post));
-    }
-    return this.hooks.applyFilters<RestResponse>('rest_prepare_comment', response, comment, request);
+    const respond = (): MaybePromise<RestResponse> => andThen(this.addAdditionalFieldsMaybeAsync(data, request), (complete) => {
+      const context = isEmpty(request.getParam('context')) ? 'view' : String(request.getParam('context'));
+      const shaped = this.filterResponseByContext(complete, context);
+      emptyMetaAsList(shaped);
+      const response = new RestResponse(shaped);
+      const links = isFieldIncluded('_links', fields) || isFieldIncluded('_embedded', fields) ? commentLinks(this.linkDeps(), comment, post) : undefined;
+      return andThen(links, (found) => {
+        if (found !== undefined) response.addLinks(found);
+        return this.hooks.applyFilters<RestResponse>('rest_prepare_comment', response, comment, request);
+      });
+    });
+    return reads.length === 0 ? respond() : Promise.all(reads).then(respond);
   }
 
   /** The comment fields a write request sets (WordPress's prepare_item_for_database), or `rest_comment_author_invalid`. */

@@ -258,21 +258,15 @@ export class PostsController extends BuiltInController implements PostEndpoint {
     if (page > maxPages && result.total > 0) {
       return new RestError('rest_post_invalid_page_number', 'The page number requested is larger than the number of pages available.', { status: 400 });
     }
-    const items: unknown[] = [];
     const posts = this.postTypeName() === 'post' && putsStickiesFirst(args, collection.query)
       ? await withStickiesFirst(this.storage, result.items, query, this.postTypeName())
       : result.items;
     await this.primeItems(posts, request);
-    if (request.getMethod() !== 'HEAD') {
-      const edit = args.context === 'edit';
-      for (const post of posts) {
-        // Awaited only when still coming: the page's posts are in the request's cache, so the checks mostly answer at once.
-        const allowedNow = edit ? this.access.canEdit(post) : this.access.canRead(post);
-        if (!(isThenable(allowedNow) ? await allowedNow : allowedNow)) continue;
-        const entry = this.prepareResponseForCollection(await this.prepareItemForResponse(post, request));
-        items.push(isThenable(entry) ? await entry : entry);
-      }
-    }
+    const edit = args.context === 'edit';
+    // The page's posts are in the request's cache, so the checks mostly answer at once.
+    const prepared = request.getMethod() === 'HEAD' ? []
+      : this.prepareCollectionItems(posts, request, (post) => (edit ? this.access.canEdit(post) : this.access.canRead(post)));
+    const items = isThenable(prepared) ? await prepared : prepared;
     const response = new RestResponse(items);
     addPaginationHeaders(response, request, {
       total: result.total,

@@ -2,20 +2,27 @@
  * SPEC "Avatar URLs object", like WordPress's `rest_get_avatar_urls`: one
  * Gravatar-compatible URL per size of the `rest_avatar_sizes` filter.
  */
-import { resolveAvatarHash } from './resolveAvatarHash';
+import { resolveAvatarHashNow } from './resolveAvatarHash';
+import { andThen, type MaybePromise } from '../hooks/maybePromise';
 import type { AvatarOptions, AvatarSubject, AvatarUrls } from './types';
 
 export const DEFAULT_AVATAR_SIZES: readonly number[] = [24, 48, 96];
 export const DEFAULT_AVATAR_BASE_URL = 'https://secure.gravatar.com/avatar';
 
 export async function getAvatarUrls(idOrEmail: AvatarSubject, options: AvatarOptions = {}): Promise<AvatarUrls> {
+  return avatarUrlsNow(idOrEmail, options);
+}
+
+/** getAvatarUrls(), without a promise when the subject's address is at hand (a guest's, or a user in the request's cache). */
+export function avatarUrlsNow(idOrEmail: AvatarSubject, options: AvatarOptions = {}): MaybePromise<AvatarUrls> {
   const sizes = getAvatarSizes(options);
-  const hash = await resolveAvatarHash(idOrEmail, options);
-  const urls: AvatarUrls = {};
-  for (const size of sizes) {
-    urls[sizeKey(size)] = hash === false ? false : avatarUrl(hash, pixelSize(size), options);
-  }
-  return urls;
+  return andThen(resolveAvatarHashNow(idOrEmail, options), (hash) => {
+    const urls: AvatarUrls = {};
+    for (const size of sizes) {
+      urls[sizeKey(size)] = hash === false ? false : avatarUrl(hash, pixelSize(size), options);
+    }
+    return urls;
+  });
 }
 
 /** The sizes after the `rest_avatar_sizes` filter; a filter returning a non-list gives none. */

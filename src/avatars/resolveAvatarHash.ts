@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { memoizeText } from '../content/memoizeText';
 import type { Hooks } from '../hooks/Hooks';
 import type { AvatarSubject, ResolveUser } from './types';
+import { andThen, type MaybePromise } from '../hooks/maybePromise';
 
 export interface HashLookup {
   readonly hooks?: Hooks;
@@ -17,9 +18,14 @@ export interface HashLookup {
 }
 
 export async function resolveAvatarHash(subject: AvatarSubject, lookup: HashLookup): Promise<string | false> {
-  if (typeof subject === 'number') return hashOf(await emailOfUser(toUserId(subject), lookup));
+  return resolveAvatarHashNow(subject, lookup);
+}
+
+/** resolveAvatarHash(), without a promise when no user has to be looked up or the lookup answers at once. */
+export function resolveAvatarHashNow(subject: AvatarSubject, lookup: HashLookup): MaybePromise<string | false> {
+  if (typeof subject === 'number') return andThen(emailOfUser(toUserId(subject), lookup), hashOf);
   if (typeof subject === 'string') {
-    if (NUMERIC.test(subject)) return hashOf(await emailOfUser(toUserId(subject), lookup));
+    if (NUMERIC.test(subject)) return andThen(emailOfUser(toUserId(subject), lookup), hashOf);
     if (subject.includes('@md5.gravatar.com') || subject.includes('@sha256.gravatar.com')) {
       return subject.slice(0, subject.indexOf('@'));
     }
@@ -31,13 +37,12 @@ export async function resolveAvatarHash(subject: AvatarSubject, lookup: HashLook
     const type = 'type' in subject && subject.type ? subject.type : 'comment';
     const avatarTypes = lookup.hooks?.applyFilters('get_avatar_comment_types', ['comment']) ?? ['comment'];
     if (!avatarTypes.includes(type)) return false;
-    let email = subject.user_id ? await emailOfUser(toUserId(subject.user_id), lookup) : undefined;
-    if (!email && subject.author_email) email = subject.author_email;
-    return hashOf(email);
+    const userEmail = subject.user_id ? emailOfUser(toUserId(subject.user_id), lookup) : undefined;
+    return andThen(userEmail, (email) => hashOf(!email && subject.author_email ? subject.author_email : email));
   }
-  if ('author' in subject) return hashOf(await emailOfUser(toUserId(subject.author), lookup));
+  if ('author' in subject) return andThen(emailOfUser(toUserId(subject.author), lookup), hashOf);
   if ('email' in subject) return hashOf(subject.email);
-  if ('id' in subject && subject.id !== undefined) return hashOf(await emailOfUser(toUserId(subject.id), lookup));
+  if ('id' in subject && subject.id !== undefined) return andThen(emailOfUser(toUserId(subject.id), lookup), hashOf);
   return '';
 }
 
@@ -58,10 +63,9 @@ function hashOf(email: string | null | undefined): string {
   return email ? gravatarHash(email) : '';
 }
 
-async function emailOfUser(id: number, lookup: HashLookup): Promise<string | undefined> {
+function emailOfUser(id: number, lookup: HashLookup): MaybePromise<string | undefined> {
   if (id <= 0 || lookup.resolveUser === undefined) return undefined;
-  const user = await lookup.resolveUser(id);
-  return user?.email ?? undefined;
+  return andThen(lookup.resolveUser(id), (user) => user?.email ?? undefined);
 }
 
 /** PHP's `is_numeric` for strings: optional surrounding whitespace, sign, decimals, exponent. */

@@ -31,6 +31,9 @@ export type ControllerResult = RestResponse | RestError | unknown;
 
 export type PreparedItem = Record<string, unknown>;
 
+/** An item prepareCollectionItems leaves out. */
+const SKIPPED: unique symbol = Symbol('skipped');
+
 export class RestController {
   /** The namespace of the routes (`wp/v2`); defaults to the `@Controller` declaration. */
   namespace: string;
@@ -171,20 +174,24 @@ export class RestController {
 
   /**
    * The collection entries of `items` (prepareItemForResponse, then prepareResponseForCollection), one item
-   * after another; without a promise while every step answers plainly, so a page of cached items costs none.
+   * after another, leaving out those `include` refuses; without a promise while every step answers plainly,
+   * so a page of cached items costs none.
    */
-  prepareCollectionItems(items: readonly unknown[], request: RestRequest): MaybePromise<unknown[]> {
+  prepareCollectionItems<T>(items: readonly T[], request: RestRequest, include?: (item: T) => MaybePromise<boolean>): MaybePromise<unknown[]> {
     const entries: unknown[] = [];
+    const entryOf = (item: T): MaybePromise<unknown> =>
+      andThen(this.prepareItemForResponse(item, request), (prepared) => this.prepareResponseForCollection(prepared));
     const from = (start: number): MaybePromise<unknown[]> => {
       for (let i = start; i < items.length; i++) {
-        const entry = andThen(this.prepareItemForResponse(items[i], request), (prepared) => this.prepareResponseForCollection(prepared));
+        const item = items[i]!;
+        const entry = include === undefined ? entryOf(item) : andThen(include(item), (wanted) => (wanted ? entryOf(item) : SKIPPED));
         if (isThenable(entry)) {
           return Promise.resolve(entry).then((value) => {
-            entries.push(value);
+            if (value !== SKIPPED) entries.push(value);
             return from(i + 1);
           });
         }
-        entries.push(entry);
+        if (entry !== SKIPPED) entries.push(entry);
       }
       return entries;
     };

@@ -1,6 +1,6 @@
 import type { MaybePromise } from '../hooks/maybePromise';
 import { NOT_READY, type NotReady } from './notReady';
-import type { JsonValue, MetaStore, OptionStore, PostRecord, PostStore, TermRecord, TermStore } from './types';
+import type { CommentStore, JsonValue, MetaStore, OptionStore, PostRecord, PostStore, TermRecord, TermStore, UserRecord, UserStore } from './types';
 
 /** A store of rows by id whose request cache can be peeked (posts, terms, comments). */
 interface RowsById<T> {
@@ -23,6 +23,18 @@ export function rowNow<T>(rows: RowsById<T>, id: number): MaybePromise<T | undef
 export function rowView<T>(rows: RowsById<T>, id: number): MaybePromise<Readonly<T> | undefined> {
   const cached = rows.peekShared === undefined ? NOT_READY : rows.peekShared(id);
   return cached === NOT_READY ? rows.get(id) : cached;
+}
+
+/** A user (without the password hash) straight from the request's cache when it is there (no promise), else read. */
+export function userNow(users: UserStore, id: number): MaybePromise<UserRecord | undefined> {
+  const cached = users.peekById === undefined ? NOT_READY : users.peekById(id);
+  return cached === NOT_READY ? users.getById(id) : cached;
+}
+
+/** A comment's reply count straight from the request's cache when it is there (no promise), else read. */
+export function replyCountNow(comments: CommentStore, parentId: number): MaybePromise<number> {
+  const cached = comments.peekReplyCount === undefined ? NOT_READY : comments.peekReplyCount(parentId);
+  return cached === NOT_READY ? comments.countReplies(parentId) : cached;
 }
 
 /** An option straight from the request's cache when it is there (no promise), else read. */

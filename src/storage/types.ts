@@ -329,6 +329,8 @@ export interface UserStore {
   create(input: UserInput & { user_login: string }): Promise<UserRecord>;
   update(id: number, changes: UserInput): Promise<UserRecord | undefined>;
   getById(id: number, options?: UserLookupOptions): Promise<UserRecord | undefined>;
+  /** The user as `getById` (without options) would answer, when the request's cache already holds it (undefined: known missing); never reads. */
+  peekById?(id: number): UserRecord | undefined | NotReady;
   /** The users of `ids` that exist (with their roles), in one read. */
   getManyById(ids: readonly number[], options?: UserLookupOptions): Promise<Map<number, UserRecord>>;
   getByLogin(login: string, options?: UserLookupOptions): Promise<UserRecord | undefined>;
@@ -417,6 +419,8 @@ export interface CommentStore {
   getMany(ids: readonly number[]): Promise<Map<number, CommentRecord>>;
   /** Replies of any type, approved or held, to the comment. */
   countReplies(parentId: number): Promise<number>;
+  /** countReplies() when the request's cache already holds the count; never reads. */
+  peekReplyCount?(parentId: number): number | NotReady;
   /** countReplies for many comments in one read: every id given is in the map. */
   countRepliesOfMany(parentIds: readonly number[]): Promise<Map<number, number>>;
   /** Deletes the comment and its meta; its replies move up to its parent. */

@@ -2,6 +2,7 @@ import type { CommentDuplicateProbe, CommentFloodProbe, CommentInput, CommentQue
 import { writing, type CacheAccess } from './CacheAccess';
 import { CachedRowStore, copyRow } from './CachedRowStore';
 import { loadPerPost, NO_RESULT, perPostKey } from './perPostQueries';
+import { NOT_READY, type NotReady } from '../notReady';
 
 const copy = copyRow<CommentRecord>;
 
@@ -15,6 +16,11 @@ export class CachedCommentStore extends CachedRowStore<CommentRecord, CommentSto
     const cache = this.access.forReads();
     if (cache === undefined) return this.inner.countReplies(parentId);
     return cache.replyCounts.getBatched(parentId, (wanted) => this.inner.countRepliesOfMany(wanted), () => 0);
+  }
+
+  peekReplyCount(parentId: number): number | NotReady {
+    const cache = this.access.forReads();
+    return cache === undefined ? NOT_READY : cache.replyCounts.peek(parentId);
   }
 
   async countRepliesOfMany(parentIds: readonly number[]): Promise<Map<number, number>> {

@@ -4,6 +4,7 @@ import type {
 import { writing, type CacheAccess } from './CacheAccess';
 import { CachedMetaStore } from './CachedMetaStore';
 import { knownPublishedAuthor } from './publishedAuthors';
+import { NOT_READY, type NotReady } from '../notReady';
 
 /** `userId postType,postType…`: one user's answer for one list of post types. */
 const publishedKey = (id: number, postTypes: readonly string[]): string => `${id} ${postTypes.join(',')}`;
@@ -35,6 +36,13 @@ export class CachedUserStore implements UserStore {
     if (cache === undefined) return this.inner.getById(id, options);
     const user = await cache.users.getBatched(id, (wanted) => this.inner.getManyById(wanted, WITH_PASSWORD), () => undefined);
     return user && view(user, options);
+  }
+
+  peekById(id: number): UserRecord | undefined | NotReady {
+    const cache = this.access.forReads();
+    if (cache === undefined) return NOT_READY;
+    const user = cache.users.peek(id);
+    return user === NOT_READY || user === undefined ? user : view(user, undefined);
   }
 
   async getManyById(ids: readonly number[], options?: UserLookupOptions): Promise<Map<number, UserRecord>> {
