@@ -3,6 +3,7 @@
  * context and `_fields` ask for), password protection, and `_links` with the
  * edit-context action links.
  */
+import { runMaybeAsync, wait } from '../../src/hooks/maybeAsyncSteps';
 import { isFieldIncluded } from '../../src/shaping/index';
 import { requestContext } from '../types/preparedFields';
 import type { Schema } from '../../src/schema/types';
@@ -19,7 +20,6 @@ import { contentRendererFor } from '../content/installContentRendering';
 import { sanitizeSlug } from '../../src/storage/sql/values';
 import { toInt } from '../../src/schema/php';
 import { andThen, type MaybePromise } from '../../src/hooks/maybePromise';
-import { isThenable } from '../../src/hooks/Hooks';
 import { metaNow, postTermsNow, revisionsNow, rowNow } from '../../src/storage/readNow';
 
 type Link = { href: string; [attribute: string]: unknown };
@@ -72,7 +72,12 @@ export class PostPresenter {
     return postPermalink(this.controller, post);
   }
 
-  async present(post: PostRecord, request: RestRequest): Promise<RestResponse> {
+  /** The post's response; without a promise when nothing has to be read (a page's posts, whose reads are primed). */
+  present(post: PostRecord, request: RestRequest): MaybePromise<RestResponse> {
+    return runMaybeAsync(this.presentSteps(post, request));
+  }
+
+  private *presentSteps(post: PostRecord, request: RestRequest): Generator<unknown, RestResponse, unknown> {
     const c = this.controller;
     const has = this.fieldTest(request);
     const context = requestContext(request);
@@ -92,24 +97,19 @@ export class PostPresenter {
     if (has('slug')) data.slug = post.post_name;
     if (has('status')) data.status = post.post_status;
     if (has('type')) data.type = post.post_type;
-    // Awaited only when still coming: awaiting a plain string costs a promise per field of every post on a page.
-    if (has('link')) {
-      const link = this.link(post);
-      data.link = typeof link === 'string' ? link : await link;
-    }
+    if (has('link')) data.link = yield* wait(this.link(post));
     if (has('title')) {
       const title: Record<string, unknown> = {};
       if (has('title.raw')) title.raw = post.post_title;
       if (has('title.rendered')) title.rendered = renderTitle(post.post_title);
       data.title = title;
     }
-    const visible = post.post_password === '' || (await c.access.canSeeProtected(post, context, request.getParam('password')));
+    const visible = post.post_password === '' || (yield* wait(c.access.canSeeProtected(post, context, request.getParam('password'))));
     if (has('content')) {
       const content: Record<string, unknown> = {};
       if (has('content.raw')) content.raw = post.post_content;
       if (has('content.rendered')) {
-        const rendered = visible ? contentRendererFor(c.hooks).postContent(post) : '';
-        content.rendered = typeof rendered === 'string' ? rendered : await rendered;
+        content.rendered = visible ? yield* wait(contentRendererFor(c.hooks).postContent(post)) : '';
       }
       if (has('content.protected')) content.protected = post.post_password !== '';
       if (has('content.block_version')) content.block_version = blockVersion(post.post_content);
@@ -121,14 +121,12 @@ export class PostPresenter {
       const excerpt: Record<string, unknown> = {};
       if (has('excerpt.raw')) excerpt.raw = post.post_excerpt;
       if (has('excerpt.rendered')) {
-        const rendered = visible ? contentRendererFor(c.hooks).postExcerpt(post, words) : '';
-        excerpt.rendered = typeof rendered === 'string' ? rendered : await rendered;
+        excerpt.rendered = visible ? yield* wait(contentRendererFor(c.hooks).postExcerpt(post, words)) : '';
       }
       if (has('excerpt.protected')) excerpt.protected = post.post_password !== '';
       data.excerpt = excerpt;
     }
-    const featuredNow = has('featured_media') || has('class_list') || linksRequested(request) ? featuredMediaId(c, post.id) : 0;
-    const featured = isThenable(featuredNow) ? await featuredNow : featuredNow;
+    const featured = has('featured_media') || has('class_list') || linksRequested(request) ? yield* wait(featuredMediaId(c, post.id)) : 0;
     if (has('author')) data.author = post.post_author;
     if (has('featured_media')) data.featured_media = featured;
     if (has('parent')) data.parent = post.post_parent;
@@ -137,18 +135,15 @@ export class PostPresenter {
     if (has('ping_status')) data.ping_status = post.ping_status;
     if (has('sticky')) data.sticky = post.sticky;
     if (has('template')) data.template = '';
-    const formatNow = has('format') || has('class_list') ? getPostFormat(c.storage, post.id) : 'standard';
-    const format = isThenable(formatNow) ? await formatNow : formatNow;
+    const format = has('format') || has('class_list') ? yield* wait(getPostFormat(c.storage, post.id)) : 'standard';
     if (has('format')) data.format = format;
     if (has('meta')) {
-      const meta = c.meta.getValueMaybeAsync(post.id, request);
-      data.meta = isThenable(meta) ? await meta : meta;
+      data.meta = yield* wait(c.meta.getValueMaybeAsync(post.id, request));
     }
     const termIds: Record<string, string[]> = {};
     for (const taxonomy of c.restTaxonomies()) {
       if (!has(taxonomy.restBase) && !has('class_list')) continue;
-      const termsNow = postTermsNow(c.storage.terms, post.id, taxonomy.name);
-      const terms = isThenable(termsNow) ? await termsNow : termsNow;
+      const terms = yield* wait(postTermsNow(c.storage.terms, post.id, taxonomy.name));
       termIds[taxonomy.name] = terms.map((term) => term.slug);
       if (has(taxonomy.restBase)) data[taxonomy.restBase] = terms.map((term) => term.term_id);
     }
@@ -158,17 +153,15 @@ export class PostPresenter {
       if (has('class_list')) data.class_list = this.classList(post, format, featured > 0, visible, termIds);
     }
 
-    const complete = c.addAdditionalFieldsMaybeAsync(data, request);
-    const shaped = c.filterResponseByContext(isThenable(complete) ? await complete : complete, context);
+    const shaped = c.filterResponseByContext(yield* wait(c.addAdditionalFieldsMaybeAsync(data, request)), context);
     emptyMetaAsList(shaped);
     const response = new RestResponse(shaped);
     if (linksRequested(request)) {
-      const linksNow = this.links(post, featured);
-      const links = isThenable(linksNow) ? await linksNow : linksNow;
+      const links = yield* wait(this.links(post, featured));
       response.addLinks(links);
       if (request.getParam('context') === 'edit') {
         const self = links.self as Link;
-        for (const rel of await this.availableActions(request)) response.addLink(rel, self.href);
+        for (const rel of yield* wait(this.availableActions(request))) response.addLink(rel, self.href);
       }
     }
     return response;

@@ -427,13 +427,14 @@ export class PostsController extends BuiltInController implements PostEndpoint {
 
   // ------------------------------------------------------------ shaping
 
-  override async prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {
+  /** Without a promise when the presenter needs no read. */
+  override prepareItemForResponse(item: unknown, request: RestRequest): MaybePromise<RestResponse> {
     const post = item as PostRecord;
     if (request.getMethod() === 'HEAD') {
       return this.hooks.applyFilters<RestResponse>(`rest_prepare_${this.postTypeName()}`, new RestResponse([]), post, request);
     }
-    const response = await this.presenter.present(post, request);
-    return this.hooks.applyFilters<RestResponse>(`rest_prepare_${this.postTypeName()}`, response, post, request);
+    return andThen(this.presenter.present(post, request),
+      (response) => this.hooks.applyFilters<RestResponse>(`rest_prepare_${this.postTypeName()}`, response, post, request));
   }
 }
 
