@@ -10,7 +10,7 @@ import {
 import type { ResolvedOptions } from '../../src/app/AppOptions';
 import type { AuthServices } from '../../src/auth/wiring/AuthServices';
 import { currentUserCan } from '../../src/auth/wiring/currentUserCan';
-import { getAvatarSizes, getAvatarUrls } from '../../src/avatars/getAvatarUrls';
+import { avatarUrlsNow, getAvatarSizes } from '../../src/avatars/getAvatarUrls';
 import type { IdArgs } from '../../src/baseControllers/CollectionArgs';
 import { absint } from '../../src/baseControllers/requestArgCallbacks';
 import { isEmpty, toInt } from '../../src/schema/php';
@@ -27,8 +27,9 @@ import { userLink } from './userLink';
 import { userSearchColumns } from './userSearchColumns';
 import type { PostTypeRegistry } from '../../src/model/PostTypeRegistry';
 import { denied, notFound } from '../shared/restErrors';
-import type { MaybePromise } from '../../src/hooks/maybePromise';
-import { isThenable } from '../../src/hooks/Hooks';
+import { andThen, type MaybePromise } from '../../src/hooks/maybePromise';
+import { runMaybeAsync, wait } from '../../src/hooks/maybeAsyncSteps';
+import { publishedPostsNow, userNow } from '../../src/storage/readNow';
 
 /** WordPress 7.1 lets the users collection and item routes run inside `/batch/v1` (not `/users/me`). */
 const BATCH = { v1: true } as const;
@@ -198,16 +199,22 @@ export class UsersController extends UserResource {
 
   // ------------------------------------------------------------ /users/{id}
 
-  override async getItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    const user = await this.getUser(request.getParam('id'));
+  // The single-user checks answer without a promise when the user is in the request's cache: every
+  // author link of a page runs them (its target hints), and `_embed` once more.
+  override getItemPermissionsCheck(request: RestRequest): MaybePromise<true | RestError> {
+    return runMaybeAsync(this.getItemCheckSteps(request));
+  }
+
+  private *getItemCheckSteps(request: RestRequest): Generator<unknown, true | RestError, unknown> {
+    const user = yield* wait(this.getUser(request.getParam('id')));
     if (user instanceof RestError) return user;
     if (currentUser().id === user.id) return true;
-    const canList = await this.can('list_users');
+    const canList = yield* wait(this.can('list_users'));
     // WordPress 7.1 names the refused edit context as the collection does.
     if (request.getParam('context') === 'edit' && !canList) {
       return denied('rest_forbidden_context', 'Sorry, you are not allowed to list users.');
     }
-    if (!canList && !(await this.hasPublishedPosts(user.id)) && !(await this.can('edit_user', user.id))) {
+    if (!canList && !(yield* wait(this.hasPublishedPosts(user.id))) && !(yield* wait(this.can('edit_user', user.id)))) {
       return denied('rest_user_cannot_view', 'Sorry, you are not allowed to list users.');
     }
     return true;
@@ -222,18 +229,22 @@ export class UsersController extends UserResource {
     return this.prepareItemForResponse(user, request);
   }
 
-  override async updateItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    const user = await this.getUser(request.getParam('id'));
+  override updateItemPermissionsCheck(request: RestRequest): MaybePromise<true | RestError> {
+    return runMaybeAsync(this.updateItemCheckSteps(request));
+  }
+
+  private *updateItemCheckSteps(request: RestRequest): Generator<unknown, true | RestError, unknown> {
+    const user = yield* wait(this.getUser(request.getParam('id')));
     if (user instanceof RestError) return user;
     if (!isEmpty(request.getParam('roles'))) {
-      if (!(await this.can('promote_user', user.id))) {
+      if (!(yield* wait(this.can('promote_user', user.id)))) {
         return denied('rest_cannot_edit_roles', 'Sorry, you are not allowed to edit roles of this user.');
       }
       // Changing only the roles needs only `promote_user`.
       const keys = Object.keys(request.getParams()).sort();
       if (keys.length === 2 && keys[0] === 'id' && keys[1] === 'roles') return true;
     }
-    if (!(await this.can('edit_user', user.id))) return denied('rest_cannot_edit', 'Sorry, you are not allowed to edit this user.');
+    if (!(yield* wait(this.can('edit_user', user.id)))) return denied('rest_cannot_edit', 'Sorry, you are not allowed to edit this user.');
     return true;
   }
 
@@ -269,11 +280,9 @@ export class UsersController extends UserResource {
     return this.respondToWrite(saved, request, false);
   }
 
-  override async deleteItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    const user = await this.getUser(request.getParam('id'));
-    if (user instanceof RestError) return user;
-    if (!(await this.can('delete_user', user.id))) return denied('rest_user_cannot_delete', 'Sorry, you are not allowed to delete this user.');
-    return true;
+  override deleteItemPermissionsCheck(request: RestRequest): MaybePromise<true | RestError> {
+    return andThen(this.getUser(request.getParam('id')), (user) => (user instanceof RestError ? user
+      : andThen(this.can('delete_user', user.id), (allowed) => allowed || denied('rest_user_cannot_delete', 'Sorry, you are not allowed to delete this user.'))));
   }
 
   @Route('/(?P<id>[\\d]+)', { methods: 'DELETE', allow_batch: BATCH })
@@ -320,7 +329,7 @@ export class UsersController extends UserResource {
     return this.updateItem(request, { ...args, id: currentUser().id });
   }
 
-  updateCurrentItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+  updateCurrentItemPermissionsCheck(request: RestRequest): MaybePromise<true | RestError> {
     request.setParam('id', currentUser().id);
     return this.updateItemPermissionsCheck(request);
   }
@@ -333,15 +342,19 @@ export class UsersController extends UserResource {
     return this.deleteItem(request, { ...args, id: currentUser().id });
   }
 
-  deleteCurrentItemPermissionsCheck(request: RestRequest): Promise<true | RestError> {
+  deleteCurrentItemPermissionsCheck(request: RestRequest): MaybePromise<true | RestError> {
     request.setParam('id', currentUser().id);
     return this.deleteItemPermissionsCheck(request);
   }
 
   // ------------------------------------------------------------ shaping
 
-  override async prepareItemForResponse(item: unknown, request: RestRequest): Promise<RestResponse> {
-    const user = item as UserRecord;
+  /** Without a promise when nothing has to be read (a page's authors, embedded for every post). */
+  override prepareItemForResponse(item: unknown, request: RestRequest): MaybePromise<RestResponse> {
+    return runMaybeAsync(this.presentSteps(item as UserRecord, request));
+  }
+
+  private *presentSteps(user: UserRecord, request: RestRequest): Generator<unknown, RestResponse, unknown> {
     const fields = new Set(this.getFieldsForResponse(request));
     const data: Record<string, unknown> = {};
     if (fields.has('id')) data.id = user.id;
@@ -359,17 +372,16 @@ export class UsersController extends UserResource {
     if (fields.has('roles')) data.roles = [...user.roles];
     if (fields.has('registered_date')) data.registered_date = `${user.user_registered.replace(' ', 'T')}+00:00`;
     if (fields.has('capabilities') || fields.has('extra_capabilities')) {
-      const own = await this.auth.storage.users.getCapabilities(user.id);
+      const own = yield* wait(this.auth.storage.users.getCapabilities(user.id));
       // All capabilities: the roles' merged with the user's own grants; "extra": role slugs and own grants.
       if (fields.has('capabilities')) data.capabilities = this.auth.capabilities.roles.capabilitiesFor(user.roles, own);
       if (fields.has('extra_capabilities')) data.extra_capabilities = { ...Object.fromEntries(user.roles.map((role) => [role, true])), ...own };
     }
-    if (fields.has('avatar_urls')) data.avatar_urls = await getAvatarUrls({ email: user.user_email }, { hooks: this.auth.hooks });
-    if (fields.has('meta')) data.meta = await this.meta.getValue(user.id, request);
+    if (fields.has('avatar_urls')) data.avatar_urls = yield* wait(avatarUrlsNow({ email: user.user_email }, { hooks: this.auth.hooks }));
+    if (fields.has('meta')) data.meta = yield* wait(this.meta.getValueMaybeAsync(user.id, request));
 
     const context = isEmpty(request.getParam('context')) ? 'embed' : String(request.getParam('context'));
-    const complete = this.addAdditionalFieldsMaybeAsync(data, request);
-    const shaped = this.filterResponseByContext(isThenable(complete) ? await complete : complete, context);
+    const shaped = this.filterResponseByContext(yield* wait(this.addAdditionalFieldsMaybeAsync(data, request)), context);
     emptyMetaAsList(shaped);
     const response = new RestResponse(shaped);
     if (linksRequested(request)) response.addLinks(this.prepareLinks(user));
@@ -406,10 +418,11 @@ export class UsersController extends UserResource {
   // ------------------------------------------------------------ helpers
 
   /** The user `id` names, or `rest_user_invalid_id`. */
-  protected async getUser(id: unknown): Promise<UserRecord | RestError> {
+  /** The user `id` names, or `rest_user_invalid_id`; without a promise when the request's cache holds it. */
+  protected getUser(id: unknown): MaybePromise<UserRecord | RestError> {
     const userId = toInt(id);
     if (userId <= 0) return invalidId();
-    return (await this.auth.storage.users.getById(userId)) ?? invalidId();
+    return andThen(userNow(this.auth.storage.users, userId), (user) => user ?? invalidId());
   }
 
   /** Whether the current user may give `userId` these roles (WordPress's check_role_update). */
@@ -477,8 +490,8 @@ export class UsersController extends UserResource {
     if (linksRequested(request) && !(await this.can('list_users'))) await storage.hasPublishedPostsOfMany(ids, this.restPostTypeNames());
   }
 
-  private async hasPublishedPosts(userId: number): Promise<boolean> {
-    return this.auth.storage.users.hasPublishedPosts(userId, this.restPostTypeNames());
+  private hasPublishedPosts(userId: number): MaybePromise<boolean> {
+    return publishedPostsNow(this.auth.storage.users, userId, this.restPostTypeNames());
   }
 
   private can(cap: string, ...args: unknown[]): MaybePromise<boolean> {

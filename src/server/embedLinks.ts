@@ -5,9 +5,10 @@ import type { LinkObject } from './responseLinks';
 import { toResponse } from './ensure';
 import { isTruthy } from '../schema/php';
 import { isThenable } from './thenable';
+import type { MaybePromise } from '../hooks/maybePromise';
 
 /** Turns a response into its body data; `embed` says which relations to embed (true for all). */
-export type ResponseToData = (response: import('./RestResponse').RestResponse, embed: true | string[] | false) => Promise<unknown>;
+export type ResponseToData = (response: import('./RestResponse').RestResponse, embed: true | string[] | false) => MaybePromise<unknown>;
 
 /**
  * Resolves the embeddable `_links` of one item by internal dispatch, as `_embedded`.

@@ -16,6 +16,7 @@ import { HeaderList } from './HeaderList';
 import { setNoCacheHeaders } from './noCacheHeaders';
 import { TargetHintResolver } from './targetHints';
 import { isEmptyObject } from '../schema/values';
+import { andThen, type MaybePromise } from '../hooks/maybePromise';
 
 /** What goes on the wire: status, headers in order, and the body (null for HEAD and 204). */
 export interface ServedResponse {
@@ -134,7 +135,7 @@ function bodyStep(serving: Serving, response: RestResponse, embed: true | string
   if (Buffer.isBuffer(bytes)) return head ? { route, status, headers: headers.list(), body: null, representation: bytes } : { route, status, headers: headers.list(), body: bytes };
   // Without links to add or responses to embed, the body is the data as it is: nothing to wait for.
   if (embed === false && isEmptyObject(response.getLinks())) return encodeStep(serving, status, response.getData());
-  return responseToData(serving.server, serving.urls, response, embed).then((data) => encodeStep(serving, status, data));
+  return andThen(responseToData(serving.server, serving.urls, response, embed), (data) => encodeStep(serving, status, data));
 }
 
 function encodeStep(serving: Serving, status: number, raw: unknown): ServedResponse {
@@ -150,30 +151,31 @@ function encodeStep(serving: Serving, status: number, raw: unknown): ServedRespo
 /**
  * A response's body data: its data with `_links` added, and `_embedded` resolved
  * when asked. `hints` is shared with the embedded responses, so a self link met
- * twice is resolved once.
+ * twice is resolved once. Without a promise when nothing on the way waited.
  */
-export async function responseToData(
+export function responseToData(
   server: RestServer,
   urls: RestUrls,
   response: RestResponse,
   embed: true | string[] | false,
   hints: TargetHintResolver = new TargetHintResolver(server, urls),
-): Promise<unknown> {
-  const data = await dataWithLinks(response, server.hooks, hints);
-  if (embed === false) return data;
-  const cache = new Map<string, unknown>();
-  const toData = (inner: RestResponse, innerEmbed: true | string[] | false): Promise<unknown> => responseToData(server, urls, inner, innerEmbed, hints);
-  if (Array.isArray(data)) return embedLinksOfMany(data, embed, server, urls, cache, toData);
-  return embedLinks(data, embed, server, urls, cache, toData);
+): MaybePromise<unknown> {
+  return andThen(dataWithLinks(response, server.hooks, hints), (data) => {
+    if (embed === false) return data;
+    const cache = new Map<string, unknown>();
+    const toData = (inner: RestResponse, innerEmbed: true | string[] | false): MaybePromise<unknown> => responseToData(server, urls, inner, innerEmbed, hints);
+    if (Array.isArray(data)) return embedLinksOfMany(data, embed, server, urls, cache, toData);
+    return embedLinks(data, embed, server, urls, cache, toData);
+  });
 }
 
 /** A response's data with its `_links` added. */
-async function dataWithLinks(response: RestResponse, hooks: Hooks, hints: TargetHintResolver): Promise<unknown> {
+function dataWithLinks(response: RestResponse, hooks: Hooks, hints: TargetHintResolver): MaybePromise<unknown> {
   const data = response.getData();
   // Only an object carries `_links`: the others skip the work (and the permission checks of target hints).
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
-  const links = await getCompactResponseLinks(response, hooks, hints);
-  return Object.keys(links).length > 0 ? { ...(data as Record<string, unknown>), _links: links } : data;
+  return andThen(getCompactResponseLinks(response, hooks, hints),
+    (links) => (Object.keys(links).length > 0 ? { ...(data as Record<string, unknown>), _links: links } : data));
 }
 
 /** `_envelope`: status and headers move into the body, the HTTP status becomes 200. */

@@ -37,6 +37,12 @@ export function replyCountNow(comments: CommentStore, parentId: number): MaybePr
   return cached === NOT_READY ? comments.countReplies(parentId) : cached;
 }
 
+/** Whether a user has published posts of `postTypes`, from the request's cache when it answers (no promise), else read. */
+export function publishedPostsNow(users: UserStore, id: number, postTypes: readonly string[]): MaybePromise<boolean> {
+  const cached = users.peekPublishedPosts === undefined ? NOT_READY : users.peekPublishedPosts(id, postTypes);
+  return cached === NOT_READY ? users.hasPublishedPosts(id, postTypes) : cached;
+}
+
 /** An option straight from the request's cache when it is there (no promise), else read. */
 export function optionNow(options: OptionStore, name: string): MaybePromise<JsonValue | undefined> {
   const cached = options.peek === undefined ? NOT_READY : options.peek(name);

@@ -343,6 +343,8 @@ export interface UserStore {
   getCapabilities(id: number): Promise<Record<string, boolean>>;
   /** Whether the user authored a published post of one of `postTypes`. */
   hasPublishedPosts(id: number, postTypes: readonly string[]): Promise<boolean>;
+  /** hasPublishedPosts() when the request's reads already answer it; never reads. */
+  peekPublishedPosts?(id: number, postTypes: readonly string[]): boolean | NotReady;
   /** hasPublishedPosts for many users in one read: every id given is in the map. */
   hasPublishedPostsOfMany(ids: readonly number[], postTypes: readonly string[]): Promise<Map<number, boolean>>;
   /** getCapabilities for many users in one read: every id given is in the map. */

@@ -88,6 +88,12 @@ export class CachedUserStore implements UserStore {
     return cache.publishedAuthors.getBatched(publishedKey(id, postTypes), (keys) => this.loadPublished(keys), () => false);
   }
 
+  peekPublishedPosts(id: number, postTypes: readonly string[]): boolean | NotReady {
+    const cache = this.access.forReads();
+    if (cache === undefined) return NOT_READY;
+    return knownPublishedAuthor(cache, id, postTypes) || cache.publishedAuthors.peek(publishedKey(id, postTypes));
+  }
+
   async hasPublishedPostsOfMany(ids: readonly number[], postTypes: readonly string[]): Promise<Map<number, boolean>> {
     const cache = this.access.forReads();
     if (cache === undefined) return this.inner.hasPublishedPostsOfMany(ids, postTypes);
