@@ -32,6 +32,11 @@ for (const backend of [sqliteBackend, postgresBackend] as Backend[]) {
     await storage.options.set('blogname', 'Peek site');
     await storage.posts.createRevision(post.id);
 
+    const author = await storage.users.create({ user_login: 'peeked-author', user_email: 'peeked@example.com' });
+    await storage.posts.update(post.id, { post_author: author.id });
+    const comment = await storage.comments.create({ comment_post_id: post.id, comment_content: 'First', comment_approved: 'approve' });
+    await storage.comments.create({ comment_post_id: post.id, comment_parent: comment.comment_id, comment_content: 'Reply', comment_approved: 'approve' });
+
     // Outside a request there is no cache to peek into.
     t.is(storage.posts.peek!(post.id), NOT_READY);
     t.is(storage.options.peek!('blogname'), NOT_READY);
@@ -43,12 +48,18 @@ for (const backend of [sqliteBackend, postgresBackend] as Backend[]) {
       t.is(storage.terms.peekPostTerms!(post.id, 'category'), NOT_READY);
       t.is(storage.options.peek!('blogname'), NOT_READY);
       t.is(storage.posts.peekRevisions!(post.id), NOT_READY);
+      t.is(storage.users.peekById!(author.id), NOT_READY);
+      t.is(storage.comments.peekReplyCount!(comment.comment_id), NOT_READY);
+      t.is(storage.users.peekPublishedPosts!(author.id, ['post']), NOT_READY);
 
       const read = await storage.posts.get(post.id);
       const revisions = await storage.posts.listRevisions(post.id);
       const meta = await storage.posts.meta.get(post.id, 'colour');
       const terms = await storage.terms.getPostTerms(post.id, 'category');
       const gotTerm = await storage.terms.get(term!.term_id);
+      const gotAuthor = await storage.users.getById(author.id);
+      const replies = await storage.comments.countReplies(comment.comment_id);
+      const published = await storage.users.hasPublishedPosts(author.id, ['page']);
       const option = await storage.options.get('blogname');
       const missing = await storage.posts.get(post.id + 1000);
 
@@ -74,6 +85,16 @@ for (const backend of [sqliteBackend, postgresBackend] as Backend[]) {
       t.is(storage.posts.peekShared!(post.id + 1000), undefined, 'known missing');
       t.is(storage.comments.peekShared!(1), NOT_READY, 'never read');
       t.is(statementsOf(storage), before, 'shared peeks run no statement');
+
+      // A user without the password hash, a reply count, a published-posts answer: as their reads gave them.
+      t.deepEqual(storage.users.peekById!(author.id), gotAuthor);
+      t.is((storage.users.peekById!(author.id) as { user_pass?: string }).user_pass, undefined);
+      t.is(storage.users.peekById!(author.id + 1000), NOT_READY, 'never read');
+      t.is(replies, 1);
+      t.is(storage.comments.peekReplyCount!(comment.comment_id), 1);
+      t.false(published);
+      t.false(storage.users.peekPublishedPosts!(author.id, ['page']));
+      t.is(statementsOf(storage), before, 'these peeks run no statement either');
 
       // Each peek is the caller's copy.
       (peeked as { post_title: string }).post_title = 'changed';
