@@ -3,7 +3,8 @@
  * hand-written SQL giving the same JSON bytes for the posts page), on SQLite and on PostgreSQL, on a
  * seeded site of 1,000 posts, 50 tags, 10 categories and about 2,000 comments. Each server runs in its
  * own process (pinned to core 0 when taskset is there; the load generator stays on core 1). Prints
- * req/s, p50/p99, SQL statements per request and the ratio to the floor.
+ * req/s, p50/p99, SQL statements per request and the ratio to the floor: each posts scenario runs in
+ * rounds alternating with the floor's posts page, and its ratio is the median of the rounds' ratios.
  *
  * Options: --duration S (default 5), --connections N (10), --backends sqlite,postgres, --postgres URL.
  */
@@ -138,17 +139,56 @@ interface Row {
   p50: number;
   p99: number;
   statements: number;
-  floorRps?: number;
+  /** Median of the rounds' req/s ratios to the floor's posts page (posts scenarios only). */
+  ratio?: number;
 }
 
+type Figures = { rps: number; p50: number; p99: number; statements: number };
+
 /** Load figures of one path; `statements` is counted beforehand, on an idle server (in-flight load would add to it). */
-async function measure(port: number, path: string, args: Args, statements: number): Promise<{ rps: number; p50: number; p99: number; statements: number }> {
+async function measure(port: number, path: string, seconds: number, args: Args, statements: number): Promise<Figures> {
   await runLoad(port, [{ path, headers: {} }], 1, args.connections);
-  const load = await runLoad(port, [{ path, headers: {} }], args.duration, args.connections);
+  const load = await runLoad(port, [{ path, headers: {} }], seconds, args.connections);
   if (load.errors > 0 || Object.keys(load.statusCounts).some((status) => status !== '200')) {
     log(`  warning: ${path} answered ${JSON.stringify(load.statusCounts)}, ${load.errors} errors`);
   }
   return { rps: load.rps, p50: load.p50, p99: load.p99, statements };
+}
+
+/** Rounds that alternate the floor's posts page with a svc-rest scenario: a shared machine's drift then falls on both. */
+const ROUNDS = 3;
+
+/**
+ * A svc-rest scenario measured against the floor in alternating rounds (each a third of the duration):
+ * the figures of each side over its rounds (p50/p99 of the rounds' medians) and the median of the
+ * rounds' ratios, which a slower or faster spell of the machine moves much less than one ratio of two
+ * runs made minutes apart.
+ */
+async function measureAgainstFloor(floor: { port: number; statements: number }, svc: { port: number; path: string; statements: number }, args: Args):
+Promise<{ floor: Figures; svc: Figures; ratio: number }> {
+  const seconds = args.duration / ROUNDS;
+  const floorRounds: Figures[] = [];
+  const svcRounds: Figures[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    floorRounds.push(await measure(floor.port, '/svc-json/wp/v2/posts', seconds, args, floor.statements));
+    svcRounds.push(await measure(svc.port, svc.path, seconds, args, svc.statements));
+  }
+  const ratio = median(svcRounds.map((figures, i) => figures.rps / floorRounds[i]!.rps));
+  return { floor: combine(floorRounds), svc: combine(svcRounds), ratio };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function combine(rounds: Figures[]): Figures {
+  return {
+    rps: rounds.reduce((sum, figures) => sum + figures.rps, 0) / rounds.length,
+    p50: median(rounds.map((figures) => figures.p50)),
+    p99: median(rounds.map((figures) => figures.p99)),
+    statements: rounds[0]!.statements,
+  };
 }
 
 async function main(): Promise<void> {
@@ -159,45 +199,47 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   for (const backend of args.backends) {
     const target = await prepare(backend, args);
+    // Both servers stay up (on the same core); only one is under load at a time.
+    let floor: Server | undefined;
+    let svc: Server | undefined;
     try {
-      const floor = await startServer('floor', target, pin);
-      let floorPage: string;
-      let floorRps: number;
-      let floorFigures: { rps: number; p50: number; p99: number; statements: number };
-      try {
-        floorPage = await (await fetch(`http://127.0.0.1:${floor.port}/svc-json/wp/v2/posts`)).text();
-        floorFigures = await measure(floor.port, '/svc-json/wp/v2/posts', args, await statementsOf(floor.port, '/svc-json/wp/v2/posts'));
-        floorRps = floorFigures.rps;
-      } finally {
-        await stopServer(floor);
-      }
-      const svc = await startServer('svc', target, pin);
-      try {
-        const page = await (await fetch(`http://127.0.0.1:${svc.port}/svc-json/wp/v2/posts`)).text();
-        log(`${target.name}: posts page ${page === floorPage ? 'byte-identical to the floor' : 'DIFFERS from the floor'} (${page.length} bytes)`);
-        const newest = (JSON.parse(page) as { id: number }[])[0]?.id ?? 1;
-        const scenarios: [string, string][] = [
-          ['posts page', '/svc-json/wp/v2/posts'],
-          ['posts _embed', '/svc-json/wp/v2/posts?_embed'],
-          ['posts _fields=id,title', '/svc-json/wp/v2/posts?_fields=id,title'],
-          ['single post', `/svc-json/wp/v2/posts/${newest}`],
-          ['comments page', '/svc-json/wp/v2/comments'],
-          ['users page', '/svc-json/wp/v2/users'],
-          ['categories', '/svc-json/wp/v2/categories'],
-          ['search', '/svc-json/wp/v2/search?search=team'],
-        ];
-        rows.push({ backend: target.name, scenario: 'floor: posts page', ...floorFigures });
-        const counted: number[] = [];
-        for (const [, path] of scenarios) counted.push(await statementsOf(svc.port, path));
-        for (const [index, [scenario, path]] of scenarios.entries()) {
-          const figures = await measure(svc.port, path, args, counted[index]!);
-          rows.push({ backend: target.name, scenario, ...figures, ...(scenario.startsWith('posts') ? { floorRps } : {}) });
+      floor = await startServer('floor', target, pin);
+      svc = await startServer('svc', target, pin);
+      const floorPage = await (await fetch(`http://127.0.0.1:${floor.port}/svc-json/wp/v2/posts`)).text();
+      const floorStatements = await statementsOf(floor.port, '/svc-json/wp/v2/posts');
+      const page = await (await fetch(`http://127.0.0.1:${svc.port}/svc-json/wp/v2/posts`)).text();
+      log(`${target.name}: posts page ${page === floorPage ? 'byte-identical to the floor' : 'DIFFERS from the floor'} (${page.length} bytes)`);
+      const newest = (JSON.parse(page) as { id: number }[])[0]?.id ?? 1;
+      const scenarios: [string, string][] = [
+        ['posts page', '/svc-json/wp/v2/posts'],
+        ['posts _embed', '/svc-json/wp/v2/posts?_embed'],
+        ['posts _fields=id,title', '/svc-json/wp/v2/posts?_fields=id,title'],
+        ['single post', `/svc-json/wp/v2/posts/${newest}`],
+        ['comments page', '/svc-json/wp/v2/comments'],
+        ['users page', '/svc-json/wp/v2/users'],
+        ['categories', '/svc-json/wp/v2/categories'],
+        ['search', '/svc-json/wp/v2/search?search=team'],
+      ];
+      const counted: number[] = [];
+      for (const [, path] of scenarios) counted.push(await statementsOf(svc.port, path));
+      const floorRows: Figures[] = [];
+      const measured: Row[] = [];
+      for (const [index, [scenario, path]] of scenarios.entries()) {
+        if (scenario.startsWith('posts')) {
+          const result = await measureAgainstFloor({ port: floor.port, statements: floorStatements }, { port: svc.port, path, statements: counted[index]! }, args);
+          floorRows.push(result.floor);
+          measured.push({ backend: target.name, scenario, ...result.svc, ratio: result.ratio });
+          log(`  ${target.name} ${scenario}: ${Math.round(result.svc.rps)} req/s, floor ${Math.round(result.floor.rps)} req/s in the same rounds, ${result.ratio.toFixed(2)}×, ${result.svc.statements} statements`);
+        } else {
+          const figures = await measure(svc.port, path, args.duration, args, counted[index]!);
+          measured.push({ backend: target.name, scenario, ...figures });
           log(`  ${target.name} ${scenario}: ${Math.round(figures.rps)} req/s, ${figures.statements} statements`);
         }
-      } finally {
-        await stopServer(svc);
       }
+      rows.push({ backend: target.name, scenario: 'floor: posts page', ...combine(floorRows) }, ...measured);
     } finally {
+      if (svc !== undefined) await stopServer(svc);
+      if (floor !== undefined) await stopServer(floor);
       await target.cleanup();
     }
   }
@@ -205,7 +247,7 @@ async function main(): Promise<void> {
   log('| backend | scenario | req/s | p50 ms | p99 ms | statements/request | × floor (posts page) |');
   log('|---|---|---:|---:|---:|---:|---:|');
   for (const row of rows) {
-    const ratio = row.floorRps !== undefined ? `${(row.rps / row.floorRps).toFixed(2)}×` : '—';
+    const ratio = row.ratio !== undefined ? `${row.ratio.toFixed(2)}×` : '—';
     log(`| ${row.backend} | ${row.scenario} | ${Math.round(row.rps).toLocaleString('en-US')} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.statements} | ${ratio} |`);
   }
 }
