@@ -13,7 +13,7 @@ import { RestResponse } from '../server/RestResponse';
 import type { RestServer } from '../server/RestServer';
 import { getCompactResponseLinks } from '../server/responseLinks';
 import type { RestUrls } from '../server/RestUrls';
-import { TargetHintResolver } from '../server/targetHints';
+import { lentTargetHints, TargetHintResolver } from '../server/targetHints';
 import { controllerAddress, registerControllerRoutes } from '../decorators/controllerRoutes';
 import { getHandlerMetas, type ControllerClass } from '../decorators/metadata';
 import { FieldRegistry, type AdditionalField } from '../fields/FieldRegistry';
@@ -158,14 +158,17 @@ export class RestController {
     return notImplemented('RestController::prepareItemForResponse');
   }
 
-  /** One item's entry in a collection: its data plus compact `_links` when it has links. */
-  /** The item as collection data, its links inside; without a promise when no permission check (targetHints) had to wait. */
-  prepareResponseForCollection(response: unknown): MaybePromise<unknown> {
+  /**
+   * One item's entry in a collection: its data plus compact `_links` when it has links; without a promise
+   * when no permission check (targetHints) had to wait. `lentHints` resolves the target hints when given
+   * (an embedded collection shares its embedding response's), else a resolver of its own does.
+   */
+  prepareResponseForCollection(response: unknown, lentHints?: TargetHintResolver): MaybePromise<unknown> {
     if (!(response instanceof RestResponse)) return response;
     const data = response.getData();
     const entry: Record<string, unknown> = typeof data === 'object' && data !== null ? { ...(data as Record<string, unknown>) } : data === null || data === undefined ? {} : { 0: data };
     const server = this.server;
-    const hints = server !== null && this.linkUrls !== null ? new TargetHintResolver(server, this.linkUrls) : null;
+    const hints = lentHints ?? (server !== null && this.linkUrls !== null ? new TargetHintResolver(server, this.linkUrls) : null);
     return andThen(getCompactResponseLinks(response, server?.hooks ?? new Hooks(), hints), (links) => {
       if (Object.keys(links).length > 0) entry._links = links;
       return entry;
@@ -179,8 +182,10 @@ export class RestController {
    */
   prepareCollectionItems<T>(items: readonly T[], request: RestRequest, include?: (item: T) => MaybePromise<boolean>): MaybePromise<unknown[]> {
     const entries: unknown[] = [];
+    // Inside an `_embed`, the items resolve their links' target hints with the embedding response's resolver.
+    const hints = lentTargetHints(request);
     const entryOf = (item: T): MaybePromise<unknown> =>
-      andThen(this.prepareItemForResponse(item, request), (prepared) => this.prepareResponseForCollection(prepared));
+      andThen(this.prepareItemForResponse(item, request), (prepared) => (hints === undefined ? this.prepareResponseForCollection(prepared) : this.prepareResponseForCollection(prepared, hints)));
     const from = (start: number): MaybePromise<unknown[]> => {
       for (let i = start; i < items.length; i++) {
         const item = items[i]!;

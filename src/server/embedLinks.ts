@@ -6,24 +6,25 @@ import { toResponse } from './ensure';
 import { isTruthy } from '../schema/php';
 import { isThenable } from './thenable';
 import type { MaybePromise } from '../hooks/maybePromise';
+import { lendTargetHints, type TargetHintResolver } from './targetHints';
 
 /** Turns a response into its body data; `embed` says which relations to embed (true for all). */
 export type ResponseToData = (response: import('./RestResponse').RestResponse, embed: true | string[] | false) => MaybePromise<unknown>;
 
-/**
- * Resolves the embeddable `_links` of one item by internal dispatch, as `_embedded`.
- * Results are cached per href for the whole response, so a collection whose items
- * share an author fetches that author once.
- */
-export async function embedLinks(
-  data: unknown,
-  embed: true | string[],
-  server: RestServer,
-  urls: RestUrls,
-  cache: Map<string, unknown>,
-  responseToData: ResponseToData,
-): Promise<unknown> {
-  return (await embedLinksOfMany([data], embed, server, urls, cache, responseToData))[0];
+/** What the embeds of one response share. */
+export interface EmbedContext {
+  server: RestServer;
+  urls: RestUrls;
+  /** Results per href, for the whole response: a collection whose items share an author fetches it once. */
+  cache: Map<string, unknown>;
+  responseToData: ResponseToData;
+  /** The response's target hints, lent to every embedded dispatch: a term embedded for several posts is hinted once. */
+  hints: TargetHintResolver;
+}
+
+/** Resolves the embeddable `_links` of one item by internal dispatch, as `_embedded`. */
+export async function embedLinks(data: unknown, embed: true | string[], context: EmbedContext): Promise<unknown> {
+  return (await embedLinksOfMany([data], embed, context))[0];
 }
 
 /**
@@ -31,14 +32,8 @@ export async function embedLinks(
  * together for all items (so the storage reads them in one statement per kind), and the next
  * relation starts when they are done. Each item keeps its own relation order.
  */
-export async function embedLinksOfMany(
-  list: readonly unknown[],
-  embed: true | string[],
-  server: RestServer,
-  urls: RestUrls,
-  cache: Map<string, unknown>,
-  responseToData: ResponseToData,
-): Promise<unknown[]> {
+export async function embedLinksOfMany(list: readonly unknown[], embed: true | string[], context: EmbedContext): Promise<unknown[]> {
+  const { cache } = context;
   const pending = new Map<string, Promise<unknown>>();
   const perPageMaxima = new Map<string, number | undefined>();
   // The cached result itself when the href was fetched already: no promise for an author every item shares.
@@ -46,7 +41,7 @@ export async function embedLinksOfMany(
     if (cache.has(href)) return cache.get(href);
     let fetched = pending.get(href);
     if (fetched === undefined) {
-      fetched = fetchEmbedded(href, server, urls, responseToData, perPageMaxima).then((result) => {
+      fetched = fetchEmbedded(href, context, perPageMaxima).then((result) => {
         cache.set(href, result);
         return result;
       });
@@ -124,13 +119,8 @@ function embeddableRels(data: unknown, embed: true | string[]): Map<string, Link
  * page unless the link names them. `perPageMaxima` remembers each route's largest page for the
  * relation's other links: finding it matches the route once more, and all items' links share a few routes.
  */
-async function fetchEmbedded(
-  href: string,
-  server: RestServer,
-  urls: RestUrls,
-  responseToData: ResponseToData,
-  perPageMaxima: Map<string, number | undefined>,
-): Promise<unknown> {
+async function fetchEmbedded(href: string, context: EmbedContext, perPageMaxima: Map<string, number | undefined>): Promise<unknown> {
+  const { server, urls, responseToData } = context;
   const target = urls.parseRestUrl(href);
   if (target === null) return undefined;
   const request = new RestRequest('GET', target.route);
@@ -141,6 +131,7 @@ async function fetchEmbedded(
     perPageMaxima.set(target.route, maximum);
     if (maximum !== undefined) request.setParam('per_page', maximum);
   }
+  lendTargetHints(request, context.hints);
   // The maybe-async steps: a page's embeds run dozens of dispatches, and each awaited layer costs promises.
   const dispatched = server.dispatchMaybeAsync(request);
   const response = isThenable(dispatched) ? await dispatched : dispatched;

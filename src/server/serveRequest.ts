@@ -2,7 +2,7 @@ import { isThenable } from './thenable';
 import { RestError } from '../errors/RestError';
 import type { Hooks } from '../hooks/Hooks';
 import { parseEmbedParam } from '../shaping/index';
-import { embedLinks, embedLinksOfMany } from './embedLinks';
+import { embedLinks, embedLinksOfMany, type EmbedContext } from './embedLinks';
 import { envelopeHeaders } from './envelopeHeaders';
 import { toResponse } from './ensure';
 import { errorToResponse } from './errorToResponse';
@@ -162,10 +162,11 @@ export function responseToData(
 ): MaybePromise<unknown> {
   return andThen(dataWithLinks(response, server.hooks, hints), (data) => {
     if (embed === false) return data;
-    const cache = new Map<string, unknown>();
-    const toData = (inner: RestResponse, innerEmbed: true | string[] | false): MaybePromise<unknown> => responseToData(server, urls, inner, innerEmbed, hints);
-    if (Array.isArray(data)) return embedLinksOfMany(data, embed, server, urls, cache, toData);
-    return embedLinks(data, embed, server, urls, cache, toData);
+    const context: EmbedContext = {
+      server, urls, hints, cache: new Map<string, unknown>(),
+      responseToData: (inner, innerEmbed) => responseToData(server, urls, inner, innerEmbed, hints),
+    };
+    return Array.isArray(data) ? embedLinksOfMany(data, embed, context) : embedLinks(data, embed, context);
   });
 }
 

@@ -52,6 +52,23 @@ export class TargetHintResolver {
   }
 }
 
+/** Resolvers lent to internal dispatches (`_embed`), so their collections' items share the response's. */
+const LENT = new WeakMap<RestRequest, TargetHintResolver>();
+
+/**
+ * Lends `resolver` to an internal request: its collection's items resolve their self links with it.
+ * Only for a read made while one response is built (an embed): nothing writes in between, so a link's
+ * hints cannot change.
+ */
+export function lendTargetHints(request: RestRequest, resolver: TargetHintResolver): void {
+  LENT.set(request, resolver);
+}
+
+/** The resolver lent to `request`, if any. */
+export function lentTargetHints(request: RestRequest): TargetHintResolver | undefined {
+  return LENT.get(request);
+}
+
 /** The hints an answer's headers give; none (nothing permitted) is null, as an empty PHP array is skipped. */
 function hintsOf(response: RestResponse): TargetHints | null {
   let hints: TargetHints | null = null;

@@ -127,3 +127,52 @@ test('collection items compacted by the controller carry targetHints too', async
   t.deepEqual(await runAsUser({ id: 2 }, list), [{ id: 4, _links: { self: [{ href: `${ROOT}/shop/v1/gadgets/4`, targetHints: { allow: ['GET'] } }] } }]);
   await app.close();
 });
+
+/** Item checks of the widgets below, by id: how often the target hints of a widget's self link were resolved. */
+const WIDGET_CHECKS: string[] = [];
+
+@Controller('shop/v1', { restBase: 'widgets' })
+class WidgetsOnShelvesController extends RestController {
+  /** Every shelf holds widget 4. */
+  @Route('/')
+  @Permission('getItemsPermissionsCheck')
+  override async getItems(request: RestRequest): Promise<unknown> {
+    return new RestResponse(await this.prepareCollectionItems([{ id: 4 }], request));
+  }
+
+  @Route('/(?P<id>[\\d]+)')
+  @Permission('getItemPermissionsCheck')
+  override async getItem(request: RestRequest): Promise<unknown> {
+    return this.prepareItemForResponse({ id: Number(request.getParam('id')) }, request);
+  }
+
+  override getItemsPermissionsCheck(): unknown {
+    return true;
+  }
+
+  override getItemPermissionsCheck(request: RestRequest): unknown {
+    WIDGET_CHECKS.push(String(request.getParam('id')));
+    return true;
+  }
+
+  override prepareItemForResponse(item: unknown, _request?: RestRequest): RestResponse {
+    const { id } = item as { id: number };
+    const response = new RestResponse({ id });
+    response.addLink('self', `${ROOT}/shop/v1/widgets/${id}`);
+    return response;
+  }
+}
+
+test('one response resolves a self link once, also when several embedded collections hold the item', async (t) => {
+  const app = await createApp({ defaultControllers: false, database: ':memory:', baseUrl: BASE, controllers: [WidgetsOnShelvesController] });
+  const shelves = new RestResponse([1, 2].map((shelf) => ({ id: shelf, _links: { items: [{ href: `${ROOT}/shop/v1/widgets?shelf=${shelf}`, embeddable: true }] } })));
+  WIDGET_CHECKS.length = 0;
+  const body = await responseToData(app.server, app.urls, shelves, true) as Array<{ _embedded: { items: unknown[][] } }>;
+  const widget = { id: 4, _links: { self: [{ href: `${ROOT}/shop/v1/widgets/4`, targetHints: { allow: ['GET'] } }] } };
+  t.deepEqual(body.map((shelf) => shelf._embedded.items), [[[widget]], [[widget]]], 'both shelves embed the widget with its hints');
+  t.deepEqual(WIDGET_CHECKS, ['4'], 'the two embedded collections shared one resolution');
+  // Another response resolves again.
+  await responseToData(app.server, app.urls, shelves, true);
+  t.deepEqual(WIDGET_CHECKS, ['4', '4']);
+  await app.close();
+});
