@@ -115,7 +115,7 @@ class GadgetsController extends RestController {
   override async prepareItemForResponse(item: unknown, _request: RestRequest): Promise<RestResponse> {
     const { id } = item as { id: number };
     const response = new RestResponse({ id });
-    response.addLink('self', `${ROOT}/shop/v1/gadgets/${id}`);
+    response.addLink('self', `${ROOT}/shop/v1/${this.restBase}/${id}`);
     return response;
   }
 }
@@ -131,35 +131,18 @@ test('collection items compacted by the controller carry targetHints too', async
 /** Item checks of the widgets below, by id: how often the target hints of a widget's self link were resolved. */
 const WIDGET_CHECKS: string[] = [];
 
+/** The gadgets again, under `widgets`: every shelf holds widget 4, and the item checks are counted. */
 @Controller('shop/v1', { restBase: 'widgets' })
-class WidgetsOnShelvesController extends RestController {
-  /** Every shelf holds widget 4. */
+class WidgetsOnShelvesController extends GadgetsController {
   @Route('/')
   @Permission('getItemsPermissionsCheck')
   override async getItems(request: RestRequest): Promise<unknown> {
     return new RestResponse(await this.prepareCollectionItems([{ id: 4 }], request));
   }
 
-  @Route('/(?P<id>[\\d]+)')
-  @Permission('getItemPermissionsCheck')
-  override async getItem(request: RestRequest): Promise<unknown> {
-    return this.prepareItemForResponse({ id: Number(request.getParam('id')) }, request);
-  }
-
-  override getItemsPermissionsCheck(): unknown {
+  override getItemPermissionsCheck(request?: RestRequest): unknown {
+    WIDGET_CHECKS.push(String(request?.getParam('id')));
     return true;
-  }
-
-  override getItemPermissionsCheck(request: RestRequest): unknown {
-    WIDGET_CHECKS.push(String(request.getParam('id')));
-    return true;
-  }
-
-  override prepareItemForResponse(item: unknown, _request?: RestRequest): RestResponse {
-    const { id } = item as { id: number };
-    const response = new RestResponse({ id });
-    response.addLink('self', `${ROOT}/shop/v1/widgets/${id}`);
-    return response;
   }
 }
 
