@@ -26,6 +26,7 @@ import { termCollectionParams, termSchema, type TermCollectionArgs } from './ter
 import { insertTerm, updateTerm, type TermChanges } from './termWrites';
 import { andThen, type MaybePromise } from '../../src/hooks/maybePromise';
 import { rowNow, rowView } from '../../src/storage/readNow';
+import { runMaybeAsync, wait } from '../../src/hooks/maybeAsyncSteps';
 import { isThenable } from '../../src/hooks/Hooks';
 
 const BATCH = { allow_batch: { v1: true } } as const;
@@ -332,20 +333,17 @@ export class TermsController extends BuiltInController {
       parent: () => term.parent,
       meta: () => this.meta.getValueMaybeAsync(term.term_id, request),
     };
-    const picked = pickFields(getters, this.getFieldsForResponse(request));
-    const respond = (): MaybePromise<RestResponse> => andThen(this.addAdditionalFieldsMaybeAsync(picked, request), (complete) => {
-      const data = this.filterResponseByContext(complete, requestContext(request));
-      emptyMetaAsList(data);
-      const response = new RestResponse(data);
-      return andThen(linksRequested(request) ? this.addTermLinks(response, term) : undefined,
-        () => this.hooks.applyFilters<RestResponse>(`rest_prepare_${this.taxonomy.name}`, response, term, request));
-    });
-    if (!isThenable(picked.link) && !isThenable(picked.meta)) return respond();
-    return Promise.all([picked.link, picked.meta]).then(([link, meta]) => {
-      if (link !== undefined) picked.link = link;
-      if (meta !== undefined) picked.meta = meta;
-      return respond();
-    });
+    return runMaybeAsync(this.presentSteps(term, pickFields(getters, this.getFieldsForResponse(request)), request));
+  }
+
+  private *presentSteps(term: TermRecord, picked: Record<string, unknown>, request: RestRequest): Generator<unknown, RestResponse, unknown> {
+    if (picked.link !== undefined) picked.link = yield* wait(picked.link);
+    if (picked.meta !== undefined) picked.meta = yield* wait(picked.meta);
+    const data = this.filterResponseByContext(yield* wait(this.addAdditionalFieldsMaybeAsync(picked, request)), requestContext(request));
+    emptyMetaAsList(data);
+    const response = new RestResponse(data);
+    if (linksRequested(request)) yield* wait(this.addTermLinks(response, term));
+    return this.hooks.applyFilters<RestResponse>(`rest_prepare_${this.taxonomy.name}`, response, term, request);
   }
 
   /** Adds the term's links; without a promise when its parent (if any) is in the request's cache. */

@@ -24,15 +24,12 @@ import { notImplemented } from './notImplemented';
 import { absint, sanitizeKey, validateRequestArg } from './requestArgCallbacks';
 import { sanitizeTextField } from '../schema/formats/textField';
 import { andThen, type MaybePromise } from '../hooks/maybePromise';
-import { isThenable } from '../server/thenable';
+import { runMaybeAsync, wait } from '../hooks/maybeAsyncSteps';
 
 /** What a handler may produce: a response, an error, or plain data (wrapped by the server). */
 export type ControllerResult = RestResponse | RestError | unknown;
 
 export type PreparedItem = Record<string, unknown>;
-
-/** An item prepareCollectionItems leaves out. */
-const SKIPPED: unique symbol = Symbol('skipped');
 
 export class RestController {
   /** The namespace of the routes (`wp/v2`); defaults to the `@Controller` declaration. */
@@ -181,26 +178,19 @@ export class RestController {
    * so a page of cached items costs none.
    */
   prepareCollectionItems<T>(items: readonly T[], request: RestRequest, include?: (item: T) => MaybePromise<boolean>): MaybePromise<unknown[]> {
-    const entries: unknown[] = [];
+    return runMaybeAsync(this.collectionSteps(items, request, include));
+  }
+
+  private *collectionSteps<T>(items: readonly T[], request: RestRequest, include?: (item: T) => MaybePromise<boolean>): Generator<unknown, unknown[], unknown> {
     // Inside an `_embed`, the items resolve their links' target hints with the embedding response's resolver.
     const hints = lentTargetHints(request);
-    const entryOf = (item: T): MaybePromise<unknown> =>
-      andThen(this.prepareItemForResponse(item, request), (prepared) => (hints === undefined ? this.prepareResponseForCollection(prepared) : this.prepareResponseForCollection(prepared, hints)));
-    const from = (start: number): MaybePromise<unknown[]> => {
-      for (let i = start; i < items.length; i++) {
-        const item = items[i]!;
-        const entry = include === undefined ? entryOf(item) : andThen(include(item), (wanted) => (wanted ? entryOf(item) : SKIPPED));
-        if (isThenable(entry)) {
-          return Promise.resolve(entry).then((value) => {
-            if (value !== SKIPPED) entries.push(value);
-            return from(i + 1);
-          });
-        }
-        if (entry !== SKIPPED) entries.push(entry);
-      }
-      return entries;
-    };
-    return from(0);
+    const entries: unknown[] = [];
+    for (const item of items) {
+      if (include !== undefined && !(yield* wait(include(item)))) continue;
+      const prepared = yield* wait(this.prepareItemForResponse(item, request));
+      entries.push(yield* wait(this.prepareResponseForCollection(prepared, hints)));
+    }
+    return entries;
   }
 
   /** `data` without the fields whose schema `context` lacks `context`. */

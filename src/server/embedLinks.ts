@@ -6,6 +6,7 @@ import { toResponse } from './ensure';
 import { isTruthy } from '../schema/php';
 import { isThenable } from './thenable';
 import type { MaybePromise } from '../hooks/maybePromise';
+import { runMaybeAsync, wait } from '../hooks/maybeAsyncSteps';
 import { lendTargetHints, type TargetHintResolver } from './targetHints';
 
 /** Turns a response into its body data; `embed` says which relations to embed (true for all). */
@@ -76,28 +77,19 @@ export async function embedLinksOfMany(list: readonly unknown[], embed: true | s
  * result was at hand; a promise only while a fetch is still running.
  */
 function embedRelation(links: readonly LinkObject[], fetchOnce: (href: string) => unknown, found: (results: unknown[]) => void): Promise<void> | undefined {
+  const done = runMaybeAsync(relationSteps(links, fetchOnce, found));
+  return isThenable(done) ? done : undefined;
+}
+
+function* relationSteps(links: readonly LinkObject[], fetchOnce: (href: string) => unknown, found: (results: unknown[]) => void): Generator<unknown, void, unknown> {
   const results: unknown[] = [];
   let any = false;
-  const from = (start: number): Promise<void> | undefined => {
-    for (let i = start; i < links.length; i++) {
-      const link = links[i]!;
-      const result = link.embeddable === true ? fetchOnce(link.href) : {};
-      if (isThenable(result)) {
-        return Promise.resolve(result).then((value) => {
-          keep(link, value);
-          return from(i + 1);
-        });
-      }
-      keep(link, result);
-    }
-    if (any) found(results);
-    return undefined;
-  };
-  const keep = (link: LinkObject, result: unknown): void => {
+  for (const link of links) {
+    const result = link.embeddable === true ? yield* wait(fetchOnce(link.href)) : {};
     results.push(result === undefined ? {} : result);
     if (result !== undefined && link.embeddable === true && isTruthy(result)) any = true;
-  };
-  return from(0);
+  }
+  if (any) found(results);
 }
 
 /** The item's relations to embed, in its `_links` order (none when it is not an object with links). */

@@ -97,10 +97,11 @@ export class CachedUserStore implements UserStore {
   async hasPublishedPostsOfMany(ids: readonly number[], postTypes: readonly string[]): Promise<Map<number, boolean>> {
     const cache = this.access.forReads();
     if (cache === undefined) return this.inner.hasPublishedPostsOfMany(ids, postTypes);
-    const unknown = ids.filter((id) => !knownPublishedAuthor(cache, id, postTypes));
+    const known = new Set(ids.filter((id) => knownPublishedAuthor(cache, id, postTypes)));
+    const unknown = ids.filter((id) => !known.has(id));
     const found = unknown.length === 0 ? new Map<string, boolean>()
       : await cache.publishedAuthors.getMany(unknown.map((id) => publishedKey(id, postTypes)), (keys) => this.loadPublished(keys), () => false);
-    return new Map(ids.map((id) => [id, found.get(publishedKey(id, postTypes)) === true || knownPublishedAuthor(cache, id, postTypes)]));
+    return new Map(ids.map((id) => [id, known.has(id) || found.get(publishedKey(id, postTypes)) === true]));
   }
 
   /** Published-post answers for `userId postTypes` keys; a batch mixing lists of post types reads each list apart (post type names hold no commas). */
