@@ -22,12 +22,21 @@ export function hardenMigration(dialect: SqlDialect): Migration {
   };
 }
 
-/** Every 32-bit column of the current schema's tables (Kysely's bookkeeping tables aside) as bigint. */
+/**
+ * Every 32-bit column of the current schema's tables (Kysely's bookkeeping tables aside) as bigint.
+ * Read from pg_catalog, not information_schema.columns: that view computes identity details for the
+ * columns of every schema before filtering, and a parallel worker doing so failed ("column … does not
+ * exist") while another process was altering its own schema's tables in the same database.
+ */
 async function widenIntegerColumns(db: Kysely<unknown>): Promise<void> {
   const { rows } = await sql<{ table_name: string; column_name: string }>`
-    select table_name, column_name from information_schema.columns
-    where table_schema = current_schema() and data_type = 'integer' and table_name not like 'kysely_%'
-    order by table_name, ordinal_position`.execute(db);
+    select c.relname as table_name, a.attname as column_name
+    from pg_catalog.pg_attribute a
+    join pg_catalog.pg_class c on c.oid = a.attrelid
+    join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = current_schema() and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
+      and a.atttypid = 'pg_catalog.int4'::regtype and c.relname not like 'kysely_%'
+    order by c.relname, a.attnum`.execute(db);
   const byTable = new Map<string, string[]>();
   for (const row of rows) byTable.set(row.table_name, [...(byTable.get(row.table_name) ?? []), row.column_name]);
   for (const [table, columns] of byTable) {
