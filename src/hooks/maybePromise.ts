@@ -4,7 +4,7 @@ import { isThenable } from './Hooks';
  * A value now, or a promise of it. Hot paths (capability checks a page of items runs
  * for every self link) return plain values when everything they read is already in
  * the request's cache: an `await` of each layer would cost a promise, a microtask
- * and, under the request scope's AsyncLocalStorage, async-hook calls.
+ * and, under the request scope, promise-hook calls.
  */
 export type MaybePromise<T> = T | Promise<T>;
 

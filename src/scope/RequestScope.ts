@@ -1,5 +1,5 @@
 import { RequestCache } from '../storage/cache/RequestCache';
-import { OnDemandAsyncStorage } from './OnDemandAsyncStorage';
+import { PromiseContextStorage } from './PromiseContextStorage';
 
 /** Who the request acts for. Id 0 is the anonymous visitor. */
 export interface CurrentUser {
@@ -39,7 +39,8 @@ export interface RequestScopeState {
   storageCache: RequestCache;
 }
 
-const storage = new OnDemandAsyncStorage<RequestScopeState>();
+
+const storage = new PromiseContextStorage<RequestScopeState>();
 
 /**
  * One request's state. The storage cache (a score of loaders) is made on first
@@ -131,9 +132,8 @@ export interface ScopeCarrier {
 
 /**
  * The scope of the request being served, taken from the request itself when it
- * carries one (the top-level interface request), else from the async context
- * (internal dispatches). The framework's own hot path reads it this way:
- * AsyncLocalStorage lookups cost on every call.
+ * carries one (the top-level interface request), else from the promise
+ * context (internal dispatches).
  */
 export function scopeOf(request: ScopeCarrier): RequestScopeState | undefined {
   return request.scope ?? storage.getStore();

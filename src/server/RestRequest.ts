@@ -44,7 +44,7 @@ export class RestRequest {
   attributes: RequestAttributes | null = null;
   /**
    * The request scope, carried explicitly by the interface request the HTTP layer
-   * built (undefined on internal requests, which read the async context).
+   * built (undefined on internal requests, which read the promise context).
    */
   scope: RequestScopeState | undefined = undefined;
   /** Free-form per-request state for interceptors (e.g. the authenticated user). */

@@ -144,7 +144,7 @@ export class RestServer {
   /**
    * dispatch(), without a promise when nothing on the way returned one (the
    * serving path: each promise and await costs, more so with the request scope's
-   * async hooks). A subclass overriding dispatch() is still called.
+   * promise hooks). A subclass overriding dispatch() is still called.
    */
   dispatchMaybeAsync(request: RestRequest): RestResponse | Promise<RestResponse> {
     if (this.dispatch !== RestServer.prototype.dispatch) return this.dispatch(request);

@@ -1,5 +1,6 @@
 import { isStorableInteger } from '../sql/storableValues';
 import { NOT_READY, type NotReady } from '../notReady';
+import { PromiseContextStorage } from '../../scope/PromiseContextStorage';
 
 /** Reads many keys at once: a value for each key found (keys left out are missing). */
 export type LoadMany<K, V> = (keys: K[]) => Promise<Map<K, V>>;
@@ -24,7 +25,7 @@ type InFlight<K, V> = Promise<V> | Batch<K, V>;
  * the same time, so their reads become one statement.
  *
  * A batch is one promise, not one per key: a page's reads ask for hundreds of keys, and every
- * promise costs (more so under the request scope's async hooks).
+ * promise costs (more so under the request scope's promise hooks).
  */
 export class Loader<K, V> {
   /** Values whose read has finished. */
@@ -117,7 +118,8 @@ export class Loader<K, V> {
       // Once the promise jobs queued now have all run (Node drains them before the next tick callback),
       // every reader that was going to ask has asked. A tick, not setImmediate: the request goes on
       // without giving the event loop a turn, so concurrent requests do not interleave their work.
-      process.nextTick(() => this.flush(started));
+      // A tick is not a promise reaction: bound, its reads still see the request they serve.
+      process.nextTick(PromiseContextStorage.bindCurrent(() => this.flush(started)));
     }
     batch.keys.add(key);
     this.inFlight.set(key, batch);
