@@ -27,9 +27,9 @@ export const USAGE = `Usage: npm run bench -- [options]
    or: node dist/bench/http/run.js [options]
 
 Loads a bare Koa + @koa/router server and a svc-rest server (each in its own
-child process, one at a time) with autocannon on loopback, and prints requests/s,
-p50/p99 latency, server CPU per request, RSS, and the svc-rest / bare Koa ratios
-against their targets.
+child process; each scenario on one right after the other) with autocannon on
+loopback, and prints requests/s, p50/p99 latency, server CPU per request, RSS,
+and the svc-rest / bare Koa ratios against their targets.
 
 Options:
   --duration <s>      seconds per measured run (default 5)

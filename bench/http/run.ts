@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: svc-rest against a bare Koa + @koa/router server on the same
- * workload (project issue #5). Each round starts each server in its own child
- * process (one at a time, order alternating), warms it up, loads every scenario
- * with autocannon, and reads the server's CPU time and RSS over IPC. `--help`
+ * workload (project issue #5). Each round starts both servers, each in its own
+ * child process, warms them up, and loads each scenario with autocannon on one
+ * server right after the other (order alternating by round), reading the
+ * server's CPU time and RSS over IPC. `--help`
  * lists the options; `--profile` runs one server under `node --cpu-prof`.
  */
 import { execFileSync } from 'node:child_process';
@@ -62,8 +63,16 @@ const measuredLength = (options: BenchOptions): LoadLength => (options.requests 
 /** Rough seconds one measured run takes (a fixed request count is guessed at 250 requests/s, as on a busy shared machine). */
 const runSeconds = (options: BenchOptions): number => (options.requests === null ? options.duration : options.requests / 250);
 
-/** Starts one server, warms it up, measures every scenario, and stops it. */
-async function measureServer(kind: AppKind, round: number, options: BenchOptions, list: readonly Scenario[], core: number | null, nodeArgs: string[] = []): Promise<RoundFigures> {
+/** A server started for a round, warmed up, with the figures of the scenarios measured on it so far. */
+interface RoundServer {
+  kind: AppKind;
+  prefix: string;
+  server: ServerProcess;
+  figures: RoundFigures;
+}
+
+/** Starts one server and warms it up on every scenario. */
+async function startWarm(kind: AppKind, round: number, options: BenchOptions, list: readonly Scenario[], core: number | null, nodeArgs: string[] = []): Promise<RoundServer> {
   const label = APP_LABELS[kind];
   const prefix = `[round ${round}/${options.rounds}] ${label}:`;
   const server = await ServerProcess.start(kind, { core, nodeArgs });
@@ -71,39 +80,72 @@ async function measureServer(kind: AppKind, round: number, options: BenchOptions
     await checkAnswers(server.port, list, label);
     log(`${prefix} warm-up ${options.warmup} s`);
     await runLoad(server.port, list.map(toLoad), { seconds: options.warmup }, options.connections);
-    const figures: RoundFigures = { round, runs: {}, rss: 0, measuredFrom: Number.NaN };
-    for (const scenario of list) {
-      const before = await server.usage();
-      if (Number.isNaN(figures.measuredFrom)) figures.measuredFrom = before.clockMicros;
-      const load = await runLoad(server.port, [toLoad(scenario)], measuredLength(options), options.connections);
-      const after = await server.usage();
-      const unexpected = Object.entries(load.statusCounts).filter(([status]) => Number(status) !== scenario.expectedStatus);
-      if (unexpected.length > 0 || load.errors > 0) {
-        log(`${prefix} warning: ${scenario.name} got ${JSON.stringify(load.statusCounts)}, ${load.errors} errors, ${load.timeouts} timeouts`);
-      }
-      const cpu = after.cpuMicros - before.cpuMicros;
-      const cpuPerRequest = load.responses > 0 ? cpu / load.responses : Number.NaN;
-      const serverBusy = (100 * cpu) / (after.clockMicros - before.clockMicros);
-      figures.runs[scenario.name] = { rps: load.rps, p50: load.p50, p99: load.p99, cpuPerRequest, serverBusy, responses: load.responses };
-      log(
-        `${prefix} ${scenario.name.padEnd(7)} ${Math.round(load.rps).toLocaleString('en-US').padStart(7)} req/s  ` +
-          `p50 ${load.p50.toFixed(2)} ms  p99 ${load.p99.toFixed(2)} ms  ${cpuPerRequest.toFixed(1)} µs CPU/req  server busy ${serverBusy.toFixed(0)}%`,
-      );
-    }
-    figures.rss = (await server.usage()).rss;
-    log(`${prefix} RSS ${(figures.rss / 1048576).toFixed(1)} MB`);
-    return figures;
-  } finally {
+  } catch (error) {
     await server.stop();
+    throw error;
   }
+  return { kind, prefix, server, figures: { round, runs: {}, rss: 0, measuredFrom: Number.NaN } };
+}
+
+/** Loads one scenario on a warmed-up server and records its figures. */
+async function measureScenario(target: RoundServer, scenario: Scenario, options: BenchOptions): Promise<void> {
+  const { server, figures, prefix } = target;
+  const before = await server.usage();
+  if (Number.isNaN(figures.measuredFrom)) figures.measuredFrom = before.clockMicros;
+  const load = await runLoad(server.port, [toLoad(scenario)], measuredLength(options), options.connections);
+  const after = await server.usage();
+  const unexpected = Object.entries(load.statusCounts).filter(([status]) => Number(status) !== scenario.expectedStatus);
+  if (unexpected.length > 0 || load.errors > 0) {
+    log(`${prefix} warning: ${scenario.name} got ${JSON.stringify(load.statusCounts)}, ${load.errors} errors, ${load.timeouts} timeouts`);
+  }
+  const cpu = after.cpuMicros - before.cpuMicros;
+  const cpuPerRequest = load.responses > 0 ? cpu / load.responses : Number.NaN;
+  const serverBusy = (100 * cpu) / (after.clockMicros - before.clockMicros);
+  figures.runs[scenario.name] = { rps: load.rps, p50: load.p50, p99: load.p99, cpuPerRequest, serverBusy, responses: load.responses };
+  log(
+    `${prefix} ${scenario.name.padEnd(7)} ${Math.round(load.rps).toLocaleString('en-US').padStart(7)} req/s  ` +
+      `p50 ${load.p50.toFixed(2)} ms  p99 ${load.p99.toFixed(2)} ms  ${cpuPerRequest.toFixed(1)} µs CPU/req  server busy ${serverBusy.toFixed(0)}%`,
+  );
+}
+
+/** Reads the server's RSS after its round and stops it. */
+async function finish(target: RoundServer): Promise<RoundFigures> {
+  try {
+    target.figures.rss = (await target.server.usage()).rss;
+    log(`${target.prefix} RSS ${(target.figures.rss / 1048576).toFixed(1)} MB`);
+    return target.figures;
+  } finally {
+    await target.server.stop();
+  }
+}
+
+/**
+ * One round: both servers up (on the same core, only one loaded at a time), and each scenario measured on
+ * one right after the other. A shared machine drifts by more than the difference measured; paired runs
+ * seconds apart share the drift, where a whole server's scenarios measured after the other's did not.
+ */
+async function measureRound(round: number, options: BenchOptions, list: readonly Scenario[], core: number | null): Promise<Record<AppKind, RoundFigures>> {
+  // Alternating the order keeps slow drift (thermal, neighbours) from favouring one server.
+  const order: AppKind[] = round % 2 === 1 ? ['bare', 'svc'] : ['svc', 'bare'];
+  const started: RoundServer[] = [];
+  try {
+    for (const kind of order) started.push(await startWarm(kind, round, options, list, core));
+    for (const scenario of list) for (const target of started) await measureScenario(target, scenario, options);
+  } catch (error) {
+    await Promise.all(started.map((target) => target.server.stop()));
+    throw error;
+  }
+  const figures = {} as Record<AppKind, RoundFigures>;
+  for (const target of started) figures[target.kind] = await finish(target);
+  return figures;
 }
 
 async function compare(options: BenchOptions, list: readonly Scenario[], core: number | null): Promise<void> {
   const results: Results = { bare: [], svc: [] };
   for (let round = 1; round <= options.rounds; round++) {
-    // Alternating the order keeps slow drift (thermal, neighbours) from favouring one server.
-    const order: AppKind[] = round % 2 === 1 ? ['bare', 'svc'] : ['svc', 'bare'];
-    for (const kind of order) results[kind].push(await measureServer(kind, round, options, list, core));
+    const figures = await measureRound(round, options, list, core);
+    results.bare.push(figures.bare);
+    results.svc.push(figures.svc);
   }
   log('');
   const length = options.requests === null ? `${options.duration} s` : `${options.requests} requests`;
@@ -122,7 +164,9 @@ async function profile(kind: AppKind, options: BenchOptions, list: readonly Scen
   mkdirSync(dir, { recursive: true });
   const name = `${kind}-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`;
   const nodeArgs = ['--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-name=${name}`];
-  const figures = await measureServer(kind, 1, { ...options, rounds: 1 }, list, core, nodeArgs);
+  const target = await startWarm(kind, 1, { ...options, rounds: 1 }, list, core, nodeArgs);
+  for (const scenario of list) await measureScenario(target, scenario, options);
+  const figures = await finish(target);
   const file = join(dir, name);
   log('');
   log(`profile of ${APP_LABELS[kind]} written to ${file} (open it in Chrome DevTools or speedscope)`);
