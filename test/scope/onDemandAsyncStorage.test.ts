@@ -5,6 +5,7 @@
 import test from 'ava';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { OnDemandAsyncStorage } from '../../src/scope/OnDemandAsyncStorage';
+import { nestedRunsSeen } from './runStores';
 
 test('a synchronous run sees its store and leaves the storage switched off', (t) => {
   const storage = new OnDemandAsyncStorage<string>();
@@ -41,16 +42,7 @@ test('a synchronous run while another is pending does not switch the pending one
 
 test('nested runs see the inner store inside and the outer one after', async (t) => {
   const storage = new OnDemandAsyncStorage<string>();
-  const seen = await storage.run('outer', async () => {
-    const inner = await storage.run('inner', async () => {
-      await sleep(1);
-      return storage.getStore();
-    });
-    const sync = storage.run('inner-sync', () => storage.getStore());
-    await sleep(1);
-    return [inner, sync, storage.getStore()];
-  });
-  t.deepEqual(seen, ['inner', 'inner-sync', 'outer']);
+  t.deepEqual(await nestedRunsSeen(storage), ['inner', 'inner-sync', 'outer']);
   await Promise.resolve();
   t.false(storage.running);
 });

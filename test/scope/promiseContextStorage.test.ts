@@ -8,6 +8,7 @@
 import test from 'ava';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PromiseContextStorage } from '../../src/scope/PromiseContextStorage';
+import { nestedRunsSeen } from './runStores';
 
 test('a synchronous run sees its store, and nothing is current after it', (t) => {
   const storage = new PromiseContextStorage<string>();
@@ -57,16 +58,7 @@ test('awaiting a thenable and iterating an async generator keep the store', asyn
 
 test('nested runs see the inner store inside and the outer one after', async (t) => {
   const storage = new PromiseContextStorage<string>();
-  const seen = await storage.run('outer', async () => {
-    const inner = await storage.run('inner', async () => {
-      await sleep(1);
-      return storage.getStore();
-    });
-    const sync = storage.run('inner-sync', () => storage.getStore());
-    await sleep(1);
-    return [inner, sync, storage.getStore()];
-  });
-  t.deepEqual(seen, ['inner', 'inner-sync', 'outer']);
+  t.deepEqual(await nestedRunsSeen(storage), ['inner', 'inner-sync', 'outer']);
 });
 
 test('100 interleaved runs each see their own store after every await, with synchronous runs in between', async (t) => {
