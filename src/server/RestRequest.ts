@@ -47,6 +47,8 @@ export class RestRequest {
    * built (undefined on internal requests, which read the promise context).
    */
   scope: RequestScopeState | undefined = undefined;
+  /** The defaults still to sanitize, null for all of them (see setDefaultParams). */
+  unsanitizedDefaults: readonly string[] | null = null;
   /** Free-form per-request state for interceptors (e.g. the authenticated user). */
   readonly state: Record<string, unknown> = {};
 
@@ -225,7 +227,11 @@ export class RestRequest {
   setBodyParams(params: ParamMap): void { this.params.POST = params; }
   getJsonParams(): ParamMap { this.parseJsonParams(); return this.params.JSON; }
   getDefaultParams(): ParamMap { return this.params.defaults; }
-  setDefaultParams(params: ParamMap): void { this.params.defaults = params; }
+  /** `unsanitized`: the only defaults sanitizeParams still has to sanitize (the others are already sanitized); all when omitted. */
+  setDefaultParams(params: ParamMap, unsanitized: readonly string[] | null = null): void {
+    this.params.defaults = params;
+    this.unsanitizedDefaults = unsanitized;
+  }
   getFileParams(): ParamMap { return this.params.FILES; }
   setFileParams(params: ParamMap): void { this.params.FILES = params; }
   /** A raw upload body, written to disk instead of kept as the body text (see spoolUpload). */

@@ -6,7 +6,7 @@ import type { HandlerSet, RouteArgs, RouteEntry, RouteOptions } from './HandlerS
 import { normalizeRouteArgs } from './normalizeRoute';
 import { NamespaceRoutes } from './namespaceRoutes';
 import { compileRoutePattern } from './routePattern';
-import { argumentDefaults, checkArguments } from './requestArguments';
+import { checkArguments, preparedDefaults } from './requestArguments';
 import { errorToResponse } from './errorToResponse';
 import { thrownToError } from './thrownToError';
 import { toResponse } from './ensure';
@@ -196,7 +196,8 @@ export class RestServer {
         }
         request.setUrlParams(urlParams);
         request.attributes = handler;
-        request.setDefaultParams(argumentDefaults(handler.args));
+        const defaults = preparedDefaults(handler.args);
+        request.setDefaultParams({ ...defaults.values }, defaults.unsanitized);
         return [candidate.route, handler];
       }
     }

@@ -16,16 +16,6 @@ export function checkArguments(request: RestRequest): true | RestError {
   return sanitizeParams(request);
 }
 
-/** Default values declared by the handler set's arguments. */
-export function argumentDefaults(args: Record<string, ArgSchema>): Record<string, unknown> {
-  const defaults: Record<string, unknown> = {};
-  for (const name in args) {
-    const schema = args[name];
-    if (schema !== undefined && schema.default !== undefined && schema.default !== null) defaults[name] = schema.default;
-  }
-  return defaults;
-}
-
 export function hasValidParams(request: RestRequest): true | RestError {
   const json = request.hasValidJson();
   if (json !== true) return json;
@@ -56,21 +46,72 @@ export function hasValidParams(request: RestRequest): true | RestError {
   return invalid.toError();
 }
 
+/** A handler set's defaults as a request starts with them, and which of them sanitizeParams still has to sanitize. */
+export interface PreparedDefaults {
+  readonly values: Readonly<Record<string, unknown>>;
+  readonly unsanitized: readonly string[];
+}
+
+/**
+ * The defaults of a handler set's arguments, each sanitized once where that is enough. WordPress sanitizes
+ * every default on every request, but a default of a schema-typed argument without callbacks or a format
+ * always sanitizes to the same value: when that value is a plain scalar it is kept, and copied into each
+ * request (nothing a handler does to it reaches the next one). The others (a sanitize_callback, a format,
+ * a list or map, a default that fails its own schema) are sanitized on each request, as before.
+ */
+export function preparedDefaults(args: Record<string, ArgSchema>): PreparedDefaults {
+  let found = prepared.get(args);
+  if (found === undefined) {
+    found = prepareDefaults(args);
+    prepared.set(args, found);
+  }
+  return found;
+}
+
+const prepared = new WeakMap<Record<string, ArgSchema>, PreparedDefaults>();
+
+function prepareDefaults(args: Record<string, ArgSchema>): PreparedDefaults {
+  const values: Record<string, unknown> = {};
+  const unsanitized: string[] = [];
+  for (const name in args) {
+    const schema = args[name];
+    if (schema === undefined || schema.default === undefined || schema.default === null) continue;
+    const once = Object.prototype.hasOwnProperty.call(schema, 'sanitize_callback') || schema.format !== undefined
+      ? undefined
+      : sanitizeBySchema(schema.default, schema, name);
+    if (once === undefined || once instanceof RestError || (typeof once === 'object' && once !== null) || typeof once === 'function') {
+      values[name] = schema.default;
+      unsanitized.push(name);
+    } else {
+      values[name] = once;
+    }
+  }
+  return { values: Object.freeze(values), unsanitized };
+}
+
 export function sanitizeParams(request: RestRequest): true | RestError {
   const args = request.attributes?.args;
   if (args === undefined) return true;
   const invalid = new InvalidParams();
   for (const source of request.parameterOrder()) {
     const params = request.paramsFrom(source);
-    for (const name in params) {
-      const schema = args[name];
-      if (schema === undefined || !Object.prototype.hasOwnProperty.call(args, name)) continue;
-      const result = sanitizeArgument(params[name], schema, request, name);
-      if (result instanceof RestError) invalid.addError(name, result);
-      else params[name] = result;
+    const only = source === 'defaults' ? request.unsanitizedDefaults : null;
+    if (only !== null) {
+      for (const name of only) sanitizeParam(request, args, params, name, invalid);
+    } else {
+      for (const name in params) sanitizeParam(request, args, params, name, invalid);
     }
   }
   return invalid.toError();
+}
+
+/** Sanitizes one parameter of a source in place, or records why it is invalid. */
+function sanitizeParam(request: RestRequest, args: Record<string, ArgSchema>, params: Record<string, unknown>, name: string, invalid: InvalidParams): void {
+  const schema = args[name];
+  if (schema === undefined || !Object.prototype.hasOwnProperty.call(args, name) || !Object.prototype.hasOwnProperty.call(params, name)) return;
+  const result = sanitizeArgument(params[name], schema, request, name);
+  if (result instanceof RestError) invalid.addError(name, result);
+  else params[name] = result;
 }
 
 function sanitizeArgument(value: unknown, schema: ArgSchema, request: RestRequest, name: string): unknown {
@@ -78,6 +119,11 @@ function sanitizeArgument(value: unknown, schema: ArgSchema, request: RestReques
     const sanitize = schema.sanitize_callback;
     return typeof sanitize === 'function' ? sanitize(value, request, name) : value;
   }
+  return sanitizeBySchema(value, schema, name);
+}
+
+/** An argument without its own sanitizer: validated against its schema, then sanitized by it (untyped: as it is). */
+function sanitizeBySchema(value: unknown, schema: ArgSchema, name: string): unknown {
   if (schema.type === undefined || schema.type === '' || (Array.isArray(schema.type) && schema.type.length === 0)) return value;
   const compiled = compileSchema(schema);
   const valid = compiled.validate(value, name);
