@@ -1,7 +1,7 @@
 import test from 'ava';
 import { RestError } from '../../src/errors/RestError';
 import { runAsUser } from '../../src/scope/RequestScope';
-import { makeApp, request } from './helpers';
+import { invalidParamBody, makeApp, request } from './helpers';
 
 const NO_ROUTE = { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } };
 const FORBIDDEN = (status: number) => ({ code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status } });
@@ -103,15 +103,7 @@ test('invalid arguments answer 400 rest_invalid_param with params and details', 
   });
   const response = await app.server.dispatch(request('GET', '/my/v1/list', { query: { per_page: 'abc' } }));
   t.is(response.status, 400);
-  t.deepEqual(response.data, {
-    code: 'rest_invalid_param',
-    message: 'Invalid parameter(s): per_page',
-    data: {
-      status: 400,
-      params: { per_page: 'per_page is not of type integer.' },
-      details: { per_page: { code: 'rest_invalid_param', message: 'per_page is not of type integer.', data: { param: 'per_page' } } },
-    },
-  });
+  t.deepEqual(response.data, invalidParamBody('per_page', 'per_page is not of type integer.', { param: 'per_page' }));
 });
 
 test('valid arguments arrive sanitized and defaults fill in', async (t) => {

@@ -53,3 +53,12 @@ export async function dispatchFiltered(app: SvcApp, req: RestRequest): Promise<R
 export async function bodyOf(app: SvcApp, response: RestResponse): Promise<unknown> {
   return JSON.parse(JSON.stringify(await responseToData(app.server, app.urls, response, false))) as unknown;
 }
+
+/** The body of a 400 `rest_invalid_param` answer about one parameter; `detailData` is its detail's data. */
+export function invalidParamBody(param: string, message: string, detailData: unknown = null): Record<string, unknown> {
+  return {
+    code: 'rest_invalid_param',
+    message: `Invalid parameter(s): ${param}`,
+    data: { status: 400, params: { [param]: message }, details: { [param]: { code: 'rest_invalid_param', message, data: detailData } } },
+  };
+}
