@@ -8,6 +8,7 @@ import { isThenable } from './thenable';
 import type { MaybePromise } from '../hooks/maybePromise';
 import { runMaybeAsync, wait } from '../hooks/maybeAsyncSteps';
 import { lendTargetHints, type TargetHintResolver } from './targetHints';
+import { markEmbeddedRequest } from './embeddedRequests';
 
 /** Turns a response into its body data; `embed` says which relations to embed (true for all). */
 export type ResponseToData = (response: import('./RestResponse').RestResponse, embed: true | string[] | false) => MaybePromise<unknown>;
@@ -124,6 +125,7 @@ async function fetchEmbedded(href: string, context: EmbedContext, perPageMaxima:
     if (maximum !== undefined) request.setParam('per_page', maximum);
   }
   lendTargetHints(request, context.hints);
+  markEmbeddedRequest(request);
   // The maybe-async steps: a page's embeds run dozens of dispatches, and each awaited layer costs promises.
   const dispatched = server.dispatchMaybeAsync(request);
   const response = isThenable(dispatched) ? await dispatched : dispatched;
