@@ -3,7 +3,9 @@ import { isThenable } from '../hooks/Hooks';
 
 /**
  * An AsyncLocalStorage whose async hooks are on only while one of its runs is
- * in progress.
+ * in progress. For stores that must also reach timer and callback code, where
+ * runs are rarer than requests (the ambient SQL transaction, the content
+ * renderer); the request scope uses PromiseContextStorage.
  *
  * Why: on Node 20, once any AsyncLocalStorage has run, Node calls a hook for
  * every promise, tick and timer the process creates, for good. A request served

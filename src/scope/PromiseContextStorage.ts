@@ -12,7 +12,7 @@ import { promiseHooks } from 'node:v8';
  * 1.15× bare Koa's CPU with the switch, 1.10× with the hooks left on, 1.02×
  * with this store). V8's promise hooks see promises only, and this store keeps
  * them on from its first run: a request costs one variable swap, and each
- * promise a property write and two calls.
+ * promise a property write and three calls.
  *
  * What it does not follow: callbacks that are not promise reactions — a timer,
  * `process.nextTick`, `queueMicrotask`, an event listener — run with no store.

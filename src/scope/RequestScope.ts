@@ -39,7 +39,6 @@ export interface RequestScopeState {
   storageCache: RequestCache;
 }
 
-
 const storage = new PromiseContextStorage<RequestScopeState>();
 
 /**

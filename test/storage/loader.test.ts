@@ -1,6 +1,7 @@
 import test from 'ava';
 import { Loader } from '../../src/storage/cache/Loader';
 import { NOT_READY } from '../../src/storage/notReady';
+import { currentUser, newScope, runInScope } from '../../src/scope/RequestScope';
 
 /** A load function that records the keys of each call and answers `value:key` for keys below 100. */
 function recordingLoad(calls: number[][]): (keys: number[]) => Promise<Map<number, string>> {
@@ -80,4 +81,17 @@ test('an id beyond the storable range is missing without a read', async (t) => {
   t.is(await loader.getBatched(2 ** 64, recordingLoad(calls), missing), `missing:${2 ** 64}`);
   t.deepEqual([...(await loader.getMany([2 ** 64], recordingLoad(calls), missing))], [[2 ** 64, `missing:${2 ** 64}`]]);
   t.deepEqual(calls, []);
+});
+
+test('a batch started inside a request is read in that request\'s scope, though it is flushed in a tick', async (t) => {
+  const loader = new Loader<number, string>();
+  const seen: Array<number | undefined> = [];
+  const load = async (keys: number[]): Promise<Map<number, string>> => {
+    seen.push(currentUser().id);
+    return new Map(keys.map((key) => [key, `value:${key}`]));
+  };
+  const scope = newScope(true);
+  scope.user = { id: 42 };
+  t.is(await runInScope(scope, () => loader.getBatched(1, load, missing)), 'value:1');
+  t.deepEqual(seen, [42]);
 });
