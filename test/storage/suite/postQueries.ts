@@ -1,4 +1,5 @@
 import type { PostQuery, PostRecord, Storage } from '../../../src/storage/index';
+import { SqlStorage } from '../../../src/storage/index';
 import { test } from './context';
 
 interface Fixture {
@@ -81,6 +82,19 @@ export function registerPostQueryTests(): void {
     t.deepEqual(await page({ offset: 1 }), { ids: [b.id, a.id], total: 3 });
     t.deepEqual(await page({ limit: 2, offset: 5 }), { ids: [], total: 3 });
     t.deepEqual(await page({ limit: 1, author: [1] }), { ids: [c.id], total: 2 });
+  });
+
+  test.serial('posts.query: the page size is written into the statement, the offset is bound', async (t) => {
+    const { storage } = t.context;
+    if (!(storage instanceof SqlStorage)) throw new Error('expects the SQL implementation');
+    const { a, b } = await seed(storage);
+    const { result, statements } = await storage.statements.measure(() => storage.posts.query({ limit: 2, offset: 1 }));
+    t.deepEqual(result.items.map((p) => p.id), [b.id, a.id]);
+    t.is(statements.length, 1);
+    t.regex(statements[0]!, / limit 2 offset (\?|\$\d+)$/);
+    // A page size that is not a whole number is floored before it reaches the SQL text.
+    const floored = await storage.statements.measure(() => storage.posts.query({ limit: 1.7 }));
+    t.regex(floored.statements[0]!, / limit 1$/);
   });
 
   test.serial('posts.query: search matches title, content and excerpt, any case, word by word', async (t) => {
