@@ -378,3 +378,55 @@ test('map_meta_cap and user_has_cap filters take part; do_not_allow always wins'
   t.true(await caps.userCan(subscriber, 'upload_files'));
   t.false(await caps.userCan(admin, 'edit_post', 10), 'a filter cannot grant do_not_allow');
 });
+
+/** setup() whose options port counts its reads. */
+function setupCountingOptions(options: { hooks?: Hooks } = {}) {
+  const built = setup(options);
+  const read: string[] = [];
+  const getOption = built.objects.getOption.bind(built.objects);
+  built.objects.getOption = async (name: string) => {
+    read.push(name);
+    return getOption(name);
+  };
+  return { ...built, read };
+}
+
+test('the anonymous visitor, with no filter that could grant: refused without reading the options that only add requirements', async (t) => {
+  const { caps, objects, read } = setupCountingOptions({ hooks: new Hooks() });
+  objects.options.set('wp_page_for_privacy_policy', 21);
+  for (const [cap, id] of [['delete_post', 22], ['delete_page', 21], ['edit_post', 21], ['edit_post', 10], ['edit_comment', 100], ['delete_term', 203]] as const) {
+    t.false(await caps.userCan(undefined, cap, id), `${cap} ${id}`);
+    t.false(await caps.userCan(0, cap, id), `${cap} ${id} by id 0`);
+  }
+  t.deepEqual(read, []);
+  // The list itself stays WordPress's: the front page asks for manage_options, the privacy page adds its own.
+  t.deepEqual(await caps.mapMetaCap('delete_post', 0, 22), ['manage_options']);
+  t.deepEqual(await caps.mapMetaCap('edit_post', 0, 21), ['edit_others_pages', 'edit_published_pages', 'manage_options']);
+  t.deepEqual(await caps.mapMetaCap('delete_term', 0, 203), ['do_not_allow']);
+  t.deepEqual(read, ['page_for_posts', 'page_on_front', 'wp_page_for_privacy_policy', 'default_category']);
+});
+
+test('the anonymous visitor with a user_has_cap filter: the options are read, so the filter sees every requirement', async (t) => {
+  const hooks = new Hooks();
+  const { caps, read } = setupCountingOptions({ hooks });
+  const required: string[][] = [];
+  hooks.addFilter('user_has_cap', (all: Record<string, boolean>, needed: string[]) => {
+    required.push(needed);
+    return { ...all, delete_others_pages: true, delete_published_pages: true };
+  });
+  t.true(await caps.userCan(undefined, 'delete_post', 21), 'a page the filter grants');
+  t.false(await caps.userCan(undefined, 'delete_post', 22), 'the front page needs manage_options, which it does not grant');
+  t.deepEqual(required, [['delete_others_pages', 'delete_published_pages'], ['manage_options']]);
+  t.true(read.includes('page_on_front'));
+});
+
+test('a type whose capabilities are `exist`: the anonymous visitor may delete its posts, but not the front page', async (t) => {
+  const { caps, objects, read } = setupCountingOptions({ hooks: new Hooks() });
+  caps.postTypes.register('open', { capabilities: { delete_others_posts: 'exist', delete_published_posts: 'exist' } });
+  objects.addPost({ id: 80, post_author: 3, post_status: 'publish', post_type: 'open' });
+  objects.addPost({ id: 81, post_author: 3, post_status: 'publish', post_type: 'open' });
+  objects.options.set('page_on_front', 81);
+  t.true(await caps.userCan(undefined, 'delete_post', 80));
+  t.false(await caps.userCan(undefined, 'delete_post', 81));
+  t.true(read.includes('page_on_front'), 'a list the visitor holds is checked against the site pages');
+});

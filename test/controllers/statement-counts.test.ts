@@ -96,6 +96,10 @@ async function checkCounts(t: ExecutionContext, options: AppOptions): Promise<vo
     t.true(large.statements.length <= scenario.ceiling,
       `${scenario.name}: ${large.statements.length} statements (at most ${scenario.ceiling})\n${large.statements.slice(0, 40).join('\n')}`);
   }
+  // An anonymous page's target hints refuse the visitor without the options that only add requirements (the
+  // site pages): the page reads no options at all.
+  const anonymousPosts = measured.find(({ scenario }) => scenario.name === 'posts')!;
+  t.deepEqual(anonymousPosts.large.statements.filter((text) => /from "options"/.test(text)), []);
   t.is(single.status, 200);
   t.true(single.statements.length <= 8, `single post: ${single.statements.length} statements\n${single.statements.join('\n')}`);
 }

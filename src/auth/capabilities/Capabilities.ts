@@ -72,8 +72,20 @@ export class Capabilities {
   userCanMaybeAsync(subject: CapabilitySubject, cap: string, ...args: unknown[]): MaybePromise<boolean> {
     return andThen(this.resolve(subject), (user) => {
       const userId = user?.id ?? 0;
-      return andThen(this.mapper.mapFor(user, cap, userId, args), (required) => this.holdsAll(user, required, cap, userId, args));
+      return andThen(this.mapper.mapFor(user, cap, userId, args, this.capless(user)), (required) => this.holdsAll(user, required, cap, userId, args));
     });
+  }
+
+  /**
+   * Whether the subject holds nothing but `exist` whatever happens: nobody (the anonymous visitor, an unknown
+   * id), with no `map_meta_cap` or `user_has_cap` filter that could require or grant otherwise. Its checks
+   * are then answered without reading what could only add requirements (see MetaCapMapper): an anonymous
+   * page of posts reads no options for its links' target hints.
+   */
+  private capless(user: AuthUser | undefined): boolean {
+    if (user !== undefined) return false;
+    const hooks = this.options.hooks;
+    return hooks === undefined || (!hooks.hasFilter('map_meta_cap') && !hooks.hasFilter('user_has_cap'));
   }
 
   private holdsAll(user: AuthUser | undefined, required: readonly string[], cap: string, userId: number, args: unknown[]): boolean {

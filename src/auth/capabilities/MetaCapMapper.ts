@@ -47,7 +47,18 @@ const BLOCK_CAPS = new Set([
   'edit_published_blocks',
 ]);
 
-type Handler = (cap: string, userId: number, args: unknown[], known?: AuthUser) => MaybePromise<string[]>;
+/**
+ * `capless`: the caller holds nothing but `exist`, and no filter can change what is required or held
+ * (see Capabilities). Any other capability in the list then refuses it, so a handler may answer as soon
+ * as its list names one, without reading what could only add requirements (the options naming the
+ * front, posts and privacy pages, or a taxonomy's default term). The list is shorter; the answer is the same.
+ */
+type Handler = (cap: string, userId: number, args: unknown[], known: AuthUser | undefined, capless: boolean) => MaybePromise<string[]>;
+
+/** Whether a list refuses a caller holding nothing but `exist`. */
+function refusesCapless(caps: readonly string[]): boolean {
+  return caps.some((cap) => cap !== 'exist');
+}
 
 /**
  * WordPress's map_meta_cap: turns a capability asked about (possibly about an
@@ -62,7 +73,7 @@ export class MetaCapMapper {
     const settings = deps.settings ?? {};
     const on = (caps: string[], handler: Handler): void => caps.forEach((cap) => this.handlers.set(cap, handler));
     const to = (target: string): Handler => () => [target];
-    const gated = (denied: boolean | undefined, allowed: Handler): Handler => (cap, userId, args) => (denied ? [DENY] : allowed(cap, userId, args));
+    const gated = (denied: boolean | undefined, allowed: Handler): Handler => (cap, userId, args, known, capless) => (denied ? [DENY] : allowed(cap, userId, args, known, capless));
 
     on(['remove_user'], async (_cap, userId, args, known) =>
       args[0] != null && userId === toInt(args[0]) && !(await deps.isSuperAdmin(userId, known)) ? [DENY] : ['remove_users']);
@@ -72,13 +83,13 @@ export class MetaCapMapper {
       if (cap === 'edit_user' && args[0] != null && userId === toInt(args[0])) return [];
       return ['edit_users'];
     });
-    on(['delete_post', 'delete_page'], (cap, userId, args) => this.editOrDeletePost('delete', cap, userId, args));
-    on(['edit_post', 'edit_page'], (cap, userId, args) => this.editOrDeletePost('edit', cap, userId, args));
+    on(['delete_post', 'delete_page'], (cap, userId, args, _known, capless) => this.editOrDeletePost('delete', cap, userId, args, capless));
+    on(['edit_post', 'edit_page'], (cap, userId, args, _known, capless) => this.editOrDeletePost('edit', cap, userId, args, capless));
     on(['read_post', 'read_page'], (cap, userId, args) => this.readPost(cap, userId, args));
     on(['publish_post'], (cap, userId, args) => this.publishPost(cap, userId, args));
     on(['post', 'comment', 'term', 'user'].flatMap((type) => ['edit', 'delete', 'add'].map((verb) => `${verb}_${type}_meta`)),
       (cap, userId, args) => this.objectMeta(cap, userId, args));
-    on(['edit_comment'], (cap, userId, args) => this.editComment(cap, userId, args));
+    on(['edit_comment'], (cap, userId, args, _known, capless) => this.editComment(cap, userId, args, capless));
     on(['unfiltered_upload'], (cap) => (settings.allowUnfilteredUploads ? [cap] : [DENY]));
     on(['edit_css', 'unfiltered_html'], gated(settings.disallowUnfilteredHtml, to('unfiltered_html')));
     on(['edit_files', 'edit_plugins', 'edit_themes'], gated(settings.disallowFileEdit || settings.disallowFileMods, (cap) => [cap]));
@@ -95,7 +106,7 @@ export class MetaCapMapper {
     on(['manage_links'], async (cap) => (isTruthy(await this.option('link_manager_enabled')) ? [cap] : [DENY]));
     on(['customize'], to('edit_theme_options'));
     on(['delete_site'], to(DENY));
-    on(['edit_term', 'delete_term', 'assign_term'], (cap, userId, args) => this.termCap(cap, userId, args));
+    on(['edit_term', 'delete_term', 'assign_term'], (cap, userId, args, _known, capless) => this.termCap(cap, userId, args, capless));
     on(['manage_post_tags', 'edit_categories', 'edit_post_tags', 'delete_categories', 'delete_post_tags'], to('manage_categories'));
     on(['assign_categories', 'assign_post_tags'], to('edit_posts'));
     on(
@@ -114,13 +125,16 @@ export class MetaCapMapper {
     return this.mapFor(undefined, cap, userId, args);
   }
 
-  /** As `map`, with the user object being checked when the caller has it; a plain list when nothing had to be read. */
-  mapFor(known: AuthUser | undefined, cap: string, userId: number, args: unknown[]): MaybePromise<string[]> {
+  /**
+   * As `map`, with the user object being checked when the caller has it; a plain list when nothing had to be read.
+   * `capless` (for a check's answer only, never for the list itself): see Handler.
+   */
+  mapFor(known: AuthUser | undefined, cap: string, userId: number, args: unknown[], capless = false): MaybePromise<string[]> {
     const handler = this.handlers.get(cap);
-    if (handler !== undefined) return andThen(handler(cap, userId, args, known), (caps) => this.filtered(caps, cap, userId, args));
+    if (handler !== undefined) return andThen(handler(cap, userId, args, known, capless), (caps) => this.filtered(caps, cap, userId, args));
     const generic = this.deps.postTypes.genericMetaCap(cap);
     // A custom type's meta capability (edit_book) is answered as the generic one (edit_post).
-    if (generic !== undefined) return this.mapFor(known, generic, userId, args);
+    if (generic !== undefined) return this.mapFor(known, generic, userId, args, capless);
     return this.filtered([BLOCK_CAPS.has(cap) ? cap.replace('_blocks', '_posts') : cap], cap, userId, args);
   }
 
@@ -128,25 +142,29 @@ export class MetaCapMapper {
     return this.deps.hooks ? this.deps.hooks.applyFilters('map_meta_cap', caps, cap, userId, args) : caps;
   }
 
-  private editOrDeletePost(verb: 'edit' | 'delete', cap: string, userId: number, args: unknown[]): MaybePromise<string[]> {
+  private editOrDeletePost(verb: 'edit' | 'delete', cap: string, userId: number, args: unknown[], capless: boolean): MaybePromise<string[]> {
     return andThen(this.requirePost(cap, args), (found) => {
       if (typeof found === 'string') return [found];
-      if (found.post_type !== 'revision') return this.editOrDeleteFound(verb, cap, userId, found);
+      if (found.post_type !== 'revision') return this.editOrDeleteFound(verb, cap, userId, found, capless);
       // Revisions cannot be deleted on their own; editing one means editing its parent.
       if (verb === 'delete') return [DENY];
-      return andThen(this.post(found.post_parent), (parent) => (parent === undefined ? [DENY] : this.editOrDeleteFound(verb, cap, userId, parent)));
+      return andThen(this.post(found.post_parent), (parent) => (parent === undefined ? [DENY] : this.editOrDeleteFound(verb, cap, userId, parent, capless)));
     });
   }
 
-  private editOrDeleteFound(verb: 'edit' | 'delete', cap: string, userId: number, post: CapPost): MaybePromise<string[]> {
-    if (verb === 'edit') return this.editOrDeleteCaps(verb, cap, userId, post);
+  private editOrDeleteFound(verb: 'edit' | 'delete', cap: string, userId: number, post: CapPost, capless: boolean): MaybePromise<string[]> {
+    if (verb === 'edit') return this.editOrDeleteCaps(verb, cap, userId, post, capless);
+    // The site pages below require manage_options, which refuses a capless caller as any list here does but ['exist'].
+    if (capless) {
+      return andThen(this.editOrDeleteCaps(verb, cap, userId, post, true), (caps) => (refusesCapless(caps) ? caps : this.editOrDeleteFound(verb, cap, userId, post, false)));
+    }
     // The posts page and the front page are deleted only by those who manage the site's options.
     const isSitePage = andThen(this.optionInt('page_for_posts'), (postsPage) =>
       postsPage === post.id || andThen(this.optionInt('page_on_front'), (frontPage) => frontPage === post.id));
-    return andThen(isSitePage, (sitePage) => (sitePage ? ['manage_options'] : this.editOrDeleteCaps(verb, cap, userId, post)));
+    return andThen(isSitePage, (sitePage) => (sitePage ? ['manage_options'] : this.editOrDeleteCaps(verb, cap, userId, post, false)));
   }
 
-  private editOrDeleteCaps(verb: 'edit' | 'delete', cap: string, userId: number, post: CapPost): MaybePromise<string[]> {
+  private editOrDeleteCaps(verb: 'edit' | 'delete', cap: string, userId: number, post: CapPost, capless: boolean): MaybePromise<string[]> {
     const type = this.postType(post, cap);
     if (type === undefined) return ['edit_others_posts'];
     if (!type.mapMetaCap) return [type.cap[genericKey(cap)]];
@@ -162,6 +180,8 @@ export class MetaCapMapper {
       if (PUBLISHED.has(post.post_status)) caps.push(pick('published_posts'));
       else if (post.post_status === 'private') caps.push(pick('private_posts'));
     }
+    // The privacy policy page only adds requirements: a capless caller already refused needs no look.
+    if (capless && refusesCapless(caps)) return caps;
     // The privacy policy page is guarded like the privacy settings themselves.
     return andThen(this.optionInt('wp_page_for_privacy_policy'), (privacyPage) =>
       privacyPage !== post.id ? caps : andThen(this.mapFor(undefined, 'manage_privacy_options', userId, []), (more) => [...caps, ...more]));
@@ -220,24 +240,26 @@ export class MetaCapMapper {
     return caps;
   }
 
-  private async editComment(cap: string, userId: number, args: unknown[]): Promise<string[]> {
+  private async editComment(cap: string, userId: number, args: unknown[], capless: boolean): Promise<string[]> {
     if (args[0] == null) return [this.missingObject(cap, 'comment')];
     const comment = await this.deps.objects?.getComment(toInt(args[0]));
     if (comment === undefined) return [DENY];
     const post = await this.post(comment.comment_post_ID);
     // A comment whose post is gone falls back to the general editing capability.
-    return post !== undefined ? this.map('edit_post', userId, post.id) : this.map('edit_posts', userId);
+    return post !== undefined ? this.mapFor(undefined, 'edit_post', userId, [post.id], capless) : this.map('edit_posts', userId);
   }
 
-  private termCap(cap: string, userId: number, args: unknown[]): MaybePromise<string[]> {
+  private termCap(cap: string, userId: number, args: unknown[], capless: boolean): MaybePromise<string[]> {
     if (args[0] == null) return [this.missingObject(cap, 'term')];
     const termId = toInt(args[0]);
     return andThen(this.deps.objects?.getTerm(termId), (term) => {
       if (term === undefined) return [DENY];
       const taxonomy = this.deps.taxonomies.get(term.taxonomy);
       if (taxonomy === undefined) return [DENY];
-      const mapped = (): MaybePromise<string[]> => this.mapFor(undefined, taxonomy.cap[`${cap}s` as 'edit_terms' | 'delete_terms' | 'assign_terms'], userId, [termId]);
+      const mapped = (): MaybePromise<string[]> => this.mapFor(undefined, taxonomy.cap[`${cap}s` as 'edit_terms' | 'delete_terms' | 'assign_terms'], userId, [termId], capless);
       if (cap !== 'delete_term') return mapped();
+      // A default term only adds do_not_allow: a capless caller the taxonomy's capability refuses needs no look.
+      if (capless) return andThen(mapped(), (caps) => (refusesCapless(caps) ? caps : this.termCap(cap, userId, args, false)));
       // The default term of a taxonomy cannot be deleted.
       const isDefault = andThen(this.optionInt(`default_${term.taxonomy}`), (byName) =>
         byName === term.id || andThen(this.optionInt(`default_term_${term.taxonomy}`), (byTerm) => byTerm === term.id));
