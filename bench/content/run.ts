@@ -3,8 +3,9 @@
  * hand-written SQL giving the same JSON bytes for the posts page), on SQLite and on PostgreSQL, on a
  * seeded site of 1,000 posts, 50 tags, 10 categories and about 2,000 comments. Each server runs in its
  * own process (pinned to core 0 when taskset is there; the load generator stays on core 1). Prints
- * req/s, p50/p99, SQL statements per request and the ratio to the floor: each posts scenario runs in
- * rounds alternating with the floor's posts page, and its ratio is the median of the rounds' ratios.
+ * req/s, p50/p99, the server's CPU time and SQL statements per request, and the ratio to the floor: each
+ * posts scenario runs in rounds alternating with the floor's posts page, and its ratio is the median of
+ * the rounds' ratios, by req/s and by CPU time per request.
  *
  * Options: --duration S (default 5), --connections N (10), --backends sqlite,postgres, --postgres URL.
  */
@@ -139,20 +140,30 @@ interface Row {
   p50: number;
   p99: number;
   statements: number;
+  /** Server CPU time per request, microseconds. */
+  cpu: number;
   /** Median of the rounds' req/s ratios to the floor's posts page (posts scenarios only). */
   ratio?: number;
+  /** The same from CPU time per request: the floor's over svc-rest's (posts scenarios only). */
+  cpuRatio?: number;
 }
 
-type Figures = { rps: number; p50: number; p99: number; statements: number };
+/** `cpu`: the server's CPU time per request in microseconds, which a busy shared machine moves far less than req/s. */
+type Figures = { rps: number; p50: number; p99: number; statements: number; cpu: number };
+
+const cpuMicrosOf = async (port: number): Promise<number> => Number(await (await fetch(`http://127.0.0.1:${port}/__cpu`)).text());
 
 /** Load figures of one path; `statements` is counted beforehand, on an idle server (in-flight load would add to it). */
 async function measure(port: number, path: string, seconds: number, args: Args, statements: number): Promise<Figures> {
   await runLoad(port, [{ path, headers: {} }], 1, args.connections);
+  const before = await cpuMicrosOf(port);
   const load = await runLoad(port, [{ path, headers: {} }], seconds, args.connections);
+  // The two CPU readings' own requests are a rounding error beside thousands of loaded ones.
+  const cpu = ((await cpuMicrosOf(port)) - before) / Math.max(1, load.responses);
   if (load.errors > 0 || Object.keys(load.statusCounts).some((status) => status !== '200')) {
     log(`  warning: ${path} answered ${JSON.stringify(load.statusCounts)}, ${load.errors} errors`);
   }
-  return { rps: load.rps, p50: load.p50, p99: load.p99, statements };
+  return { rps: load.rps, p50: load.p50, p99: load.p99, statements, cpu };
 }
 
 /** Rounds that alternate the floor's posts page with a svc-rest scenario: a shared machine's drift then falls on both. */
@@ -165,7 +176,7 @@ const ROUNDS = 3;
  * runs made minutes apart.
  */
 async function measureAgainstFloor(floor: { port: number; statements: number }, svc: { port: number; path: string; statements: number }, args: Args):
-Promise<{ floor: Figures; svc: Figures; ratio: number }> {
+Promise<{ floor: Figures; svc: Figures; ratio: number; cpuRatio: number }> {
   const seconds = args.duration / ROUNDS;
   const floorRounds: Figures[] = [];
   const svcRounds: Figures[] = [];
@@ -174,7 +185,9 @@ Promise<{ floor: Figures; svc: Figures; ratio: number }> {
     svcRounds.push(await measure(svc.port, svc.path, seconds, args, svc.statements));
   }
   const ratio = median(svcRounds.map((figures, i) => figures.rps / floorRounds[i]!.rps));
-  return { floor: combine(floorRounds), svc: combine(svcRounds), ratio };
+  // The same ratio from CPU time: how many of svc-rest's requests one core serves per floor request.
+  const cpuRatio = median(svcRounds.map((figures, i) => floorRounds[i]!.cpu / figures.cpu));
+  return { floor: combine(floorRounds), svc: combine(svcRounds), ratio, cpuRatio };
 }
 
 function median(values: number[]): number {
@@ -188,6 +201,7 @@ function combine(rounds: Figures[]): Figures {
     p50: median(rounds.map((figures) => figures.p50)),
     p99: median(rounds.map((figures) => figures.p99)),
     statements: rounds[0]!.statements,
+    cpu: median(rounds.map((figures) => figures.cpu)),
   };
 }
 
@@ -228,8 +242,9 @@ async function main(): Promise<void> {
         if (scenario.startsWith('posts')) {
           const result = await measureAgainstFloor({ port: floor.port, statements: floorStatements }, { port: svc.port, path, statements: counted[index]! }, args);
           floorRows.push(result.floor);
-          measured.push({ backend: target.name, scenario, ...result.svc, ratio: result.ratio });
-          log(`  ${target.name} ${scenario}: ${Math.round(result.svc.rps)} req/s, floor ${Math.round(result.floor.rps)} req/s in the same rounds, ${result.ratio.toFixed(2)}×, ${result.svc.statements} statements`);
+          measured.push({ backend: target.name, scenario, ...result.svc, ratio: result.ratio, cpuRatio: result.cpuRatio });
+          log(`  ${target.name} ${scenario}: ${Math.round(result.svc.rps)} req/s, floor ${Math.round(result.floor.rps)} req/s in the same rounds, ` +
+            `${result.ratio.toFixed(2)}× (by CPU ${result.cpuRatio.toFixed(2)}×), ${result.svc.statements} statements`);
         } else {
           const figures = await measure(svc.port, path, args.duration, args, counted[index]!);
           measured.push({ backend: target.name, scenario, ...figures });
@@ -244,11 +259,13 @@ async function main(): Promise<void> {
     }
   }
   log('');
-  log('| backend | scenario | req/s | p50 ms | p99 ms | statements/request | × floor (posts page) |');
-  log('|---|---|---:|---:|---:|---:|---:|');
+  log('| backend | scenario | req/s | p50 ms | p99 ms | CPU µs/request | statements/request | × floor (posts page) | × floor by CPU |');
+  log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of rows) {
     const ratio = row.ratio !== undefined ? `${row.ratio.toFixed(2)}×` : '—';
-    log(`| ${row.backend} | ${row.scenario} | ${Math.round(row.rps).toLocaleString('en-US')} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.statements} | ${ratio} |`);
+    const cpuRatio = row.cpuRatio !== undefined ? `${row.cpuRatio.toFixed(2)}×` : '—';
+    log(`| ${row.backend} | ${row.scenario} | ${Math.round(row.rps).toLocaleString('en-US')} | ${row.p50.toFixed(2)} | ${row.p99.toFixed(2)} | ` +
+      `${Math.round(row.cpu).toLocaleString('en-US')} | ${row.statements} | ${ratio} | ${cpuRatio} |`);
   }
 }
 

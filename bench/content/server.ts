@@ -1,7 +1,8 @@
 /**
  * A server for `npm run bench:content`, in its own process: `svc` (the app) or `floor` (floorApp)
  * on the database given. Prints `{"port":N}` once listening. `GET /__statements` answers how many
- * SQL statements the server ran so far (the bench divides by requests).
+ * SQL statements the server ran so far, and `GET /__cpu` the process's CPU time so far in microseconds
+ * (user and system): the bench divides both by requests.
  */
 import { createServer } from 'node:http';
 import { createApp } from '../../src/index';
@@ -27,6 +28,11 @@ async function main(): Promise<void> {
   const server = createServer((req, res) => {
     if (req.url === '/__statements') {
       res.end(String(storage.statements.count));
+      return;
+    }
+    if (req.url === '/__cpu') {
+      const cpu = process.cpuUsage();
+      res.end(String(cpu.user + cpu.system));
       return;
     }
     handler(req, res);
