@@ -7,7 +7,7 @@ import { inTransaction, type SqlContext } from './context';
 import { recountTerms, termIdsOfPosts } from './counters';
 import { SqlMetaStore } from './SqlMetaStore';
 import { taxQueryCondition } from './taxQuery';
-import { direction, pageWithTotal } from './paging';
+import { boundedCount, direction, pageWithTotal, type PageRunner } from './paging';
 import type { PostsTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
 import { asList, formatUtc, pickDefined, sanitizeSlug, storableIds } from './values';
@@ -188,7 +188,9 @@ export class SqlPostStore implements PostStore {
     // A search scans the text of every candidate: where the dialect says so, it is counted in the same pass.
     const scansText = query.search !== undefined && query.search.trim() !== '';
     const countBy = scansText && this.ctx.dialect.countsScansInWindow ? 'window' : 'subquery';
-    const { rows, total } = await pageWithTotal(select, matching, query, countBy);
+    const listing = plainListing(query);
+    const run: PageRunner | undefined = listing === undefined ? undefined : (page) => runShaped(this.ctx, listing.shape, listing.parameters, () => page);
+    const { rows, total } = await pageWithTotal(select, matching, query, countBy, run);
     return { items: rows.map(toRecord), total };
   }
 
@@ -288,4 +290,28 @@ export class SqlPostStore implements PostStore {
     const cases = ranks.map(([condition, rank]) => sql`when ${condition} then ${sql.lit(rank)}`);
     return sql<number>`case ${sql.join(cases, sql` `)} else 6 end`;
   }
+}
+
+/** What a plain listing may name: nothing else changes its SQL text beyond the list lengths, the order and the page. */
+const LISTING_KEYS = new Set(['type', 'status', 'orderby', 'order', 'limit', 'offset']);
+
+/**
+ * The shape and parameters of a plain listing (posts of some types and statuses by date, a page of them: the
+ * blog's own lists, `_embed` included), whose statement is then compiled once per shape (runShaped): compiling
+ * it cost about 50 µs a page, a third of what SQLite takes to run it. Undefined for any other query. The
+ * parameters are those of the count subquery, then of the WHERE clause (the same lists), then the offset.
+ */
+function plainListing(query: PostQuery): { shape: string; parameters: unknown[] } | undefined {
+  for (const key in query) if (query[key as keyof PostQuery] !== undefined && !LISTING_KEYS.has(key)) return undefined;
+  if (query.orderby !== undefined && query.orderby !== 'date') return undefined;
+  const types = asList(query.type ?? 'post');
+  const statuses = asList(query.status ?? 'publish');
+  if (types.includes('any') || statuses.includes('any')) return undefined;
+  const filters = [...types, ...statuses];
+  const offset = boundedCount(query.offset ?? 0);
+  const limit = query.limit === undefined ? 'all' : String(boundedCount(query.limit));
+  return {
+    shape: `posts listing:${types.length}:${statuses.length}:${direction(query.order, 'desc')}:${limit}:${offset > 0 ? 'offset' : ''}`,
+    parameters: offset > 0 ? [...filters, ...filters, offset] : [...filters, ...filters],
+  };
 }

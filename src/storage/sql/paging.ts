@@ -1,4 +1,4 @@
-import { sql, type Expression, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Compilable, type Expression, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Paging, SortOrder } from '../types';
 import { omitColumns } from './omitColumns';
 
@@ -43,6 +43,9 @@ export function perPartitionLimit(paging: Paging): number {
   return paging.limit === undefined ? Number.MAX_SAFE_INTEGER : Math.max(0, Math.floor(paging.limit));
 }
 
+/** Runs the page's statement: Kysely compiles it each time by default; a caller whose text has few shapes can compile it once (runShaped). */
+export type PageRunner = <R>(page: Compilable<R> & { execute(): Promise<R[]> }) => Promise<R[]>;
+
 /**
  * A page of rows with the number of rows matching without paging, in one statement: `matching` (the
  * same FROM and WHERE, selecting count(*)) rides along as an uncorrelated scalar subquery, which both
@@ -55,11 +58,12 @@ export async function pageWithTotal<DB, TB extends keyof DB, O>(
   matching: SelectQueryBuilder<DB, TB, { n: number | string }>,
   paging: Paging,
   countBy: 'subquery' | 'window' = 'subquery',
+  run: PageRunner = (page) => page.execute(),
 ): Promise<{ rows: O[]; total: number }> {
   // A window counts the rows the page's own scan reads: better where the filter is costly to evaluate twice.
   const total = countBy === 'window' ? sql<number>`count(*) over ()` : matching;
   const counted = query.select(total.as('found_total') as never) as unknown as SelectQueryBuilder<DB, TB, O & { found_total: number | string }>;
-  const rows = await applyPaging(counted, paging).execute();
+  const rows = await run(applyPaging(counted, paging));
   const first = rows[0];
   if (first === undefined) {
     const skipped = (paging.offset ?? 0) > 0 || paging.limit === 0;

@@ -1,4 +1,5 @@
 import type { PostQuery, PostRecord, Storage } from '../../../src/storage/index';
+import { DefaultQueryCompiler } from 'kysely';
 import { SqlStorage } from '../../../src/storage/index';
 import { test } from './context';
 
@@ -95,6 +96,40 @@ export function registerPostQueryTests(): void {
     // A page size that is not a whole number is floored before it reaches the SQL text.
     const floored = await storage.statements.measure(() => storage.posts.query({ limit: 1.7 }));
     t.regex(floored.statements[0]!, / limit 1$/);
+  });
+
+  test.serial('posts.query: a plain listing (types, statuses, date order, a page) compiles its statement once per shape', async (t) => {
+    const { storage } = t.context;
+    const { a, b, c, d, e } = await seed(storage);
+    const compiles = async (run: () => Promise<unknown>): Promise<number> => {
+      const compile = DefaultQueryCompiler.prototype.compileQuery;
+      let count = 0;
+      DefaultQueryCompiler.prototype.compileQuery = function (this: DefaultQueryCompiler, ...args: Parameters<typeof compile>) {
+        count++;
+        return compile.apply(this, args);
+      };
+      try {
+        await run();
+      } finally {
+        DefaultQueryCompiler.prototype.compileQuery = compile;
+      }
+      return count;
+    };
+    const ids = async (q: PostQuery) => (await storage.posts.query(q)).items.map((p) => p.id);
+    await ids({ limit: 2, status: ['publish'] });
+    let found: number[] = [];
+    // Same shape, other values: no compile, and the rows of these values.
+    t.is(await compiles(async () => { found = await ids({ limit: 2, status: ['draft'] }); }), 0);
+    t.deepEqual(found, [d.id]);
+    await ids({ limit: 2, offset: 1, status: ['publish'] });
+    t.is(await compiles(async () => { found = await ids({ limit: 2, offset: 1, status: ['publish'], type: 'post' }); }), 0);
+    t.deepEqual(found, [b.id, a.id]);
+    await ids({ limit: 5, type: ['page', 'post'], status: ['publish', 'draft'], order: 'asc' });
+    t.is(await compiles(async () => { found = await ids({ limit: 5, type: ['post', 'page'], status: ['draft', 'publish'], order: 'asc' }); }), 0);
+    t.deepEqual(found, [a.id, b.id, c.id, d.id, e.id]);
+    // Any other filter builds and compiles its statement as before.
+    t.true(await compiles(async () => { found = await ids({ limit: 2, status: ['publish'], author: [1] }); }) > 0);
+    t.deepEqual(found, [c.id, a.id]);
   });
 
   test.serial('posts.query: search matches title, content and excerpt, any case, word by word', async (t) => {
