@@ -8,6 +8,7 @@ import { inTransaction, type SqlContext } from './context';
 import { recountComments } from './counters';
 import { SqlMetaStore } from './SqlMetaStore';
 import { direction, orderList, pageWithTotal, perPartitionLimit } from './paging';
+import { runShaped } from './shapedStatement';
 import type { CommentsTable } from './tables';
 import { asList, formatUtc, pickDefined, storableIds, toNumber } from './values';
 import { isStorableInteger } from './storableValues';
@@ -100,10 +101,11 @@ export class SqlCommentStore implements CommentStore {
   async countRepliesOfMany(parentIds: readonly number[]): Promise<Map<number, number>> {
     const found = new Map<number, number>(parentIds.map((id) => [id, 0]));
     if (storableIds(parentIds).length === 0) return found;
-    const rows = await this.ctx.db.selectFrom('comments')
+    const ids = storableIds(parentIds);
+    const rows = await runShaped(this.ctx, `replyCounts:${ids.length}`, [...ids, 'approve', 'hold'], () => this.ctx.db.selectFrom('comments')
       .select(['comment_parent', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('comment_parent', 'in', storableIds(parentIds)).where('comment_approved', 'in', ['approve', 'hold'])
-      .groupBy('comment_parent').execute();
+      .where('comment_parent', 'in', ids).where('comment_approved', 'in', ['approve', 'hold'])
+      .groupBy('comment_parent'));
     for (const row of rows) found.set(row.comment_parent, toNumber(row.n));
     return found;
   }

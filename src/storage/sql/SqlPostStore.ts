@@ -133,7 +133,8 @@ export class SqlPostStore implements PostStore {
   async getMany(ids: readonly number[]): Promise<Map<number, PostRecord>> {
     const found = new Map<number, PostRecord>();
     if (storableIds(ids).length === 0) return found;
-    const rows = await this.ctx.db.selectFrom('posts').selectAll().where('id', 'in', storableIds(ids)).execute();
+    const wanted = storableIds(ids);
+    const rows = await runShaped(this.ctx, `postsById:${wanted.length}`, wanted, () => this.ctx.db.selectFrom('posts').selectAll().where('id', 'in', wanted));
     for (const row of rows) found.set(row.id, toRecord(row));
     return found;
   }
@@ -142,11 +143,13 @@ export class SqlPostStore implements PostStore {
     const found = new Map<number, PostRecord>();
     if (storableIds(ids).length === 0) return found;
     // UNION (not UNION ALL) stops at a post already met, so a loop of parents ends.
-    const { rows } = await sql<PostRow>`with recursive chain(id) as (
-        select id from posts where id in (${sql.join(storableIds(ids))})
+    const wanted = storableIds(ids);
+    const chain = sql<PostRow>`with recursive chain(id) as (
+        select id from posts where id in (${sql.join(wanted)})
         union
         select p.post_parent from posts p inner join chain on p.id = chain.id where p.post_parent > 0
-      ) select * from posts where id in (select id from chain)`.execute(this.ctx.db);
+      ) select * from posts where id in (select id from chain)`;
+    const rows = await runShaped(this.ctx, `postsWithAncestors:${wanted.length}`, wanted, () => ({ compile: () => chain.compile(this.ctx.db) }));
     for (const row of rows) found.set(row.id, toRecord(row));
     return found;
   }
