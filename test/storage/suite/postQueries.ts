@@ -1,6 +1,5 @@
-import type { PostQuery, PostRecord, Storage } from '../../../src/storage/index';
 import { DefaultQueryCompiler } from 'kysely';
-import { SqlStorage } from '../../../src/storage/index';
+import { SqlStorage, type PostQuery, type PostRecord, type Storage } from '../../../src/storage/index';
 import { test } from './context';
 
 interface Fixture {
