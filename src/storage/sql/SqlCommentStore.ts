@@ -100,8 +100,8 @@ export class SqlCommentStore implements CommentStore {
 
   async countRepliesOfMany(parentIds: readonly number[]): Promise<Map<number, number>> {
     const found = new Map<number, number>(parentIds.map((id) => [id, 0]));
-    if (storableIds(parentIds).length === 0) return found;
     const ids = storableIds(parentIds);
+    if (ids.length === 0) return found;
     const rows = await runShaped(this.ctx, `replyCounts:${ids.length}`, [...ids, 'approve', 'hold'], () => this.ctx.db.selectFrom('comments')
       .select(['comment_parent', (eb) => eb.fn.countAll<number>().as('n')])
       .where('comment_parent', 'in', ids).where('comment_approved', 'in', ['approve', 'hold'])

@@ -1,4 +1,4 @@
-import { sql, type Expression, type Selectable } from 'kysely';
+import { sql, type Expression, type RawBuilder, type Selectable } from 'kysely';
 import type { MetaStore, PostInput, PostQuery, PostRecord, PostStore, QueryResult } from '../types';
 import {
   allOf, anyOf, compare, inList, notInList, positionIn, searchCondition, searchWords, type Condition,
@@ -132,8 +132,8 @@ export class SqlPostStore implements PostStore {
 
   async getMany(ids: readonly number[]): Promise<Map<number, PostRecord>> {
     const found = new Map<number, PostRecord>();
-    if (storableIds(ids).length === 0) return found;
     const wanted = storableIds(ids);
+    if (wanted.length === 0) return found;
     const rows = await runShaped(this.ctx, `postsById:${wanted.length}`, wanted, () => this.ctx.db.selectFrom('posts').selectAll().where('id', 'in', wanted));
     for (const row of rows) found.set(row.id, toRecord(row));
     return found;
@@ -141,15 +141,15 @@ export class SqlPostStore implements PostStore {
 
   async getManyWithAncestors(ids: readonly number[]): Promise<Map<number, PostRecord>> {
     const found = new Map<number, PostRecord>();
-    if (storableIds(ids).length === 0) return found;
-    // UNION (not UNION ALL) stops at a post already met, so a loop of parents ends.
     const wanted = storableIds(ids);
-    const chain = sql<PostRow>`with recursive chain(id) as (
+    if (wanted.length === 0) return found;
+    // UNION (not UNION ALL) stops at a post already met, so a loop of parents ends. Built only for the shape's first compile.
+    const chain = (): RawBuilder<PostRow> => sql<PostRow>`with recursive chain(id) as (
         select id from posts where id in (${sql.join(wanted)})
         union
         select p.post_parent from posts p inner join chain on p.id = chain.id where p.post_parent > 0
       ) select * from posts where id in (select id from chain)`;
-    const rows = await runShaped(this.ctx, `postsWithAncestors:${wanted.length}`, wanted, () => ({ compile: () => chain.compile(this.ctx.db) }));
+    const rows = await runShaped(this.ctx, `postsWithAncestors:${wanted.length}`, wanted, () => ({ compile: () => chain().compile(this.ctx.db) }));
     for (const row of rows) found.set(row.id, toRecord(row));
     return found;
   }
