@@ -61,11 +61,15 @@ export class RestUrlBuilder implements RestUrls {
   }
 
   parseRestUrl(url: string): { route: string; query: ParamMap } | null {
+    const rootUrl = this.restUrl('/');
+    // The links this server builds: every item of a page has some, and `_embed` and target hints read each back.
+    const plain = plainRouteUnder(url, this.rootOf(rootUrl).prefix);
+    if (plain !== null) return { route: plain, query: Object.create(null) as ParamMap };
     const parts = splitUrl(url);
     if (parts === null) return null;
     const query = parseQueryString(parts.query);
     // Under the API root as built (this also covers a `rest_url` filter moving the root elsewhere).
-    const rootBase = this.rootBaseOf(this.restUrl('/'));
+    const rootBase = this.rootOf(rootUrl).base;
     if (rootBase !== null) {
       const bare = stripScheme(url);
       const tail = bare.startsWith(rootBase) ? bare.slice(rootBase.length) : null;
@@ -83,16 +87,23 @@ export class RestUrlBuilder implements RestUrls {
     return { route: routeFromRaw(raw), query };
   }
 
-  /** The last root seen and its base: the root only changes with a filter or the request's scheme, and target hints parse a URL per link. */
-  private lastRoot: { url: string; base: string | null } = { url: '', base: null };
+  /** The last root seen, worked out: the root only changes with a filter or the request's scheme, and target hints parse a URL per link. */
+  private lastRoot: ParsedRoot = { url: '', base: null, prefix: null };
 
-  /** The root URL without scheme and trailing slashes; null when the root carries a query (plain permalinks). */
-  private rootBaseOf(rootUrl: string): string | null {
+  /**
+   * The root URL without scheme and trailing slashes (`base`), and with its scheme (`prefix`); both null
+   * when the root carries a query (plain permalinks).
+   */
+  private rootOf(rootUrl: string): ParsedRoot {
     if (this.lastRoot.url !== rootUrl) {
-      const root = stripScheme(rootUrl);
-      this.lastRoot = { url: rootUrl, base: root.includes('?') ? null : root.replace(/\/+$/, '') };
+      const withQuery = rootUrl.includes('?');
+      this.lastRoot = {
+        url: rootUrl,
+        base: withQuery ? null : stripScheme(rootUrl).replace(/\/+$/, ''),
+        prefix: withQuery ? null : rootUrl.replace(/\/+$/, ''),
+      };
     }
-    return this.lastRoot.base;
+    return this.lastRoot;
   }
 
   /** SPEC "Addressing" rule 2. */
@@ -101,6 +112,25 @@ export class RestUrlBuilder implements RestUrls {
     const scope = currentScope();
     return scope?.secure === true && scope.host !== undefined && scope.host.toLowerCase() === this.siteHost;
   }
+}
+
+interface ParsedRoot {
+  url: string;
+  base: string | null;
+  prefix: string | null;
+}
+
+/** Route segments of letters, digits and `-._~`: nothing to decode, no trailing slash, no query or fragment. */
+const PLAIN_ROUTE = /^(?:\/[A-Za-z0-9._~-]+)+$/;
+
+/**
+ * The route of `url` when it is `prefix` (the root URL, scheme included) followed by a plain route: what
+ * the general reading gives for such a URL, without splitting it or parsing a query. Null otherwise.
+ */
+function plainRouteUnder(url: string, prefix: string | null): string | null {
+  if (prefix === null || !url.startsWith(prefix)) return null;
+  const tail = url.slice(prefix.length);
+  return PLAIN_ROUTE.test(tail) ? tail : null;
 }
 
 /** `{base}/index.php?rest_route=/route`; a query in the route continues the query string. */

@@ -89,6 +89,22 @@ test('parseRestUrl reads every addressing form back', async (t) => {
   });
 });
 
+test('parseRestUrl reads a plain link under the root as its route, and escapes, + and slashes as before', async (t) => {
+  const { urls } = await urlsFor();
+  const read = (url: string) => urls.parseRestUrl(url);
+  t.deepEqual(read('http://example.test/svc-json/wp/v2/comments/5'), { route: '/wp/v2/comments/5', query: {} });
+  t.deepEqual(read('http://example.test/svc-json/wp/v2/Block-Types/core.x~y'), { route: '/wp/v2/Block-Types/core.x~y', query: {} });
+  t.deepEqual(read('http://example.test/svc-json/wp/v2/%70osts'), { route: '/wp/v2/posts', query: {} });
+  t.deepEqual(read('http://example.test/svc-json/wp/v2/a+b'), { route: '/wp/v2/a b', query: {} });
+  t.deepEqual(read('http://example.test/svc-json/wp/v2/posts//'), { route: '/wp/v2/posts', query: {} });
+  t.deepEqual(read('http://example.test/svc-json/wp//v2'), { route: '/wp//v2', query: {} });
+  t.deepEqual(read('http://example.test/svc-json/wp/v2/posts#top'), { route: '/wp/v2/posts', query: {} });
+  t.is(read('http://example.test/svc-jsonwp/v2/posts'), null);
+  // Each answer has a query object of its own: a reader adding to one does not change the next.
+  (read('http://example.test/svc-json/wp/v2/posts')!.query as Record<string, unknown>).page = '2';
+  t.deepEqual(read('http://example.test/svc-json/wp/v2/posts'), { route: '/wp/v2/posts', query: {} });
+});
+
 test('parseRestUrl refuses URLs outside the interface', async (t) => {
   const { urls } = await urlsFor();
   t.is(urls.parseRestUrl('http://elsewhere.test/svc-json/wp/v2/users/1'), null);
