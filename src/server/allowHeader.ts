@@ -21,33 +21,56 @@ export function applyAllowHeader(response: RestResponse, server: RestServer, req
   if (response.matchedRoute === '') return response;
   const entry = server.getRouteEntry(response.matchedRoute);
   if (entry === undefined) return response;
-  return settle(checksOf(entry.handlers), 0, new Map(), request, response);
+  const plan = planOf(entry.handlers);
+  return settle(plan, 0, new Array<boolean>(plan.methods.length).fill(false), request, response);
 }
 
-type MethodCheck = readonly [methods: readonly string[], check: PermissionCallback | null];
+/**
+ * A route's handler sets as the header is worked out from them: each set's check with the places of its
+ * methods among the route's methods (first seen first; a method in several sets takes the last set's
+ * verdict), the methods as the header writes them, and the header already written for each combination
+ * of verdicts met so far.
+ */
+interface AllowPlan {
+  readonly checks: ReadonlyArray<readonly [slots: readonly number[], check: PermissionCallback | null]>;
+  readonly methods: readonly string[];
+  readonly headers: Map<string, string>;
+}
 
-/** Per handler list: each handler set's methods with its permission check. A route's list is replaced, not edited, when handlers are added. */
-const CHECKS = new WeakMap<readonly HandlerSet[], readonly MethodCheck[]>();
+/** Per handler list: its plan. A route's list is replaced, not edited, when handlers are added. */
+const PLANS = new WeakMap<readonly HandlerSet[], { plan: AllowPlan; sources: readonly MethodSource[] }>();
 
-/** The (methods, check) pairs of a route's handler sets, in order; built once per handler list instead of per request. */
-function checksOf(handlers: readonly HandlerSet[]): readonly MethodCheck[] {
-  let checks = CHECKS.get(handlers);
-  if (checks !== undefined && sameChecks(handlers, checks)) return checks;
-  checks = handlers.map((handler) => [Object.keys(handler.methods), checkOf(handler)] as const);
-  CHECKS.set(handlers, checks);
-  return checks;
+type MethodSource = readonly [methods: readonly string[], check: PermissionCallback | null];
+
+/** The plan of a route's handler sets; built once per handler list instead of per request. */
+function planOf(handlers: readonly HandlerSet[]): AllowPlan {
+  const cached = PLANS.get(handlers);
+  if (cached !== undefined && sameSources(handlers, cached.sources)) return cached.plan;
+  const sources = handlers.map((handler) => [Object.keys(handler.methods), checkOf(handler)] as const);
+  const names: string[] = [];
+  const checks = sources.map(([methods, check]) => {
+    const slots = methods.map((name) => {
+      let at = names.indexOf(name);
+      if (at === -1) at = names.push(name) - 1;
+      return at;
+    });
+    return [slots, check] as const;
+  });
+  const plan: AllowPlan = { checks, methods: names.map((name) => name.toUpperCase()), headers: new Map() };
+  PLANS.set(handlers, { plan, sources });
+  return plan;
 }
 
 function checkOf(handler: HandlerSet): PermissionCallback | null {
   return typeof handler.permission_callback === 'function' ? handler.permission_callback : null;
 }
 
-/** Whether the cached pairs still carry each handler's current methods and check (a handler set is a plain, writable object). */
-function sameChecks(handlers: readonly HandlerSet[], checks: readonly MethodCheck[]): boolean {
-  if (handlers.length !== checks.length) return false;
+/** Whether the plan was made from each handler's current methods and check (a handler set is a plain, writable object). */
+function sameSources(handlers: readonly HandlerSet[], sources: readonly MethodSource[]): boolean {
+  if (handlers.length !== sources.length) return false;
   for (let i = 0; i < handlers.length; i++) {
     const handler = handlers[i]!;
-    const [methods, check] = checks[i]!;
+    const [methods, check] = sources[i]!;
     if (check !== checkOf(handler)) return false;
     let at = 0;
     for (const method in handler.methods) if (methods[at++] !== method) return false;
@@ -57,30 +80,35 @@ function sameChecks(handlers: readonly HandlerSet[], checks: readonly MethodChec
 }
 
 /** Runs the checks from `from` on, in order, then sets the header; async only from the first check that is. */
-function settle(
-  checks: readonly MethodCheck[],
-  from: number,
-  allowed: Map<string, boolean>,
-  request: RestRequest,
-  response: RestResponse,
-): RestResponse | Promise<RestResponse> {
+function settle(plan: AllowPlan, from: number, allowed: boolean[], request: RestRequest, response: RestResponse): RestResponse | Promise<RestResponse> {
+  const { checks } = plan;
   for (let i = from; i < checks.length; i++) {
-    const [methods, check] = checks[i]!;
-    if (methods.length === 0) continue;
+    const [slots, check] = checks[i]!;
+    if (slots.length === 0) continue;
     const verdict = check === null ? true : permits(check, request);
     if (typeof verdict !== 'boolean') {
       return verdict.then((ok) => {
-        for (const method of methods) allowed.set(method, ok);
-        return settle(checks, i + 1, allowed, request, response);
+        for (const slot of slots) allowed[slot] = ok;
+        return settle(plan, i + 1, allowed, request, response);
       });
     }
-    for (const method of methods) allowed.set(method, verdict);
+    for (const slot of slots) allowed[slot] = verdict;
   }
-  // Joined directly: no intermediate arrays on every response.
-  let allow = '';
-  for (const [method, ok] of allowed) if (ok) allow = allow === '' ? method.toUpperCase() : `${allow}, ${method.toUpperCase()}`;
+  const allow = allowHeaderOf(plan, allowed);
   if (allow !== '') response.header('Allow', allow);
   return response;
+}
+
+/** The permitted methods joined by `, `, remembered per combination of verdicts (a page's items mostly share one). */
+function allowHeaderOf(plan: AllowPlan, allowed: readonly boolean[]): string {
+  let key = '';
+  for (const ok of allowed) key += ok ? '1' : '0';
+  let header = plan.headers.get(key);
+  if (header === undefined) {
+    header = plan.methods.filter((_, at) => allowed[at]).join(', ');
+    plan.headers.set(key, header);
+  }
+  return header;
 }
 
 /** Exactly `true` permits; a throwing or rejecting check does not. */

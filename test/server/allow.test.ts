@@ -114,3 +114,24 @@ test("a handler set's check runs once for all of its methods, and its verdict co
   t.is(response.getHeader('Allow'), 'GET, POST, PUT, PATCH');
   t.is(writeChecks, 1);
 });
+
+test('a handler set edited after a request (its check or its methods) is read afresh', async (t) => {
+  const app = await makeApp((server) => {
+    server.registerRoute('my/v1', '/edited', [
+      { methods: 'GET', callback: () => 'x', permission_callback: () => true },
+      { methods: 'POST', callback: () => 'x', permission_callback: () => false },
+    ]);
+  });
+  const allow = async () => {
+    const response = new RestResponse('x');
+    response.matchedRoute = '/my/v1/edited';
+    await new AllowHeaderInterceptor().handle(response, app.server, request('GET', '/my/v1/edited'));
+    return response.getHeader('Allow');
+  };
+  t.is(await allow(), 'GET');
+  const [, write] = app.server.getRoutes('my/v1')['/my/v1/edited']!;
+  write!.permission_callback = () => true;
+  t.is(await allow(), 'GET, POST');
+  write!.methods = { PUT: true, DELETE: true };
+  t.is(await allow(), 'GET, PUT, DELETE');
+});
