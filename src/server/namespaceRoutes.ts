@@ -35,13 +35,33 @@ const PLAIN_SEGMENT = /^[A-Za-z0-9_-]*$/;
 /**
  * The literal first segment of a route's part after its namespace, lower case ('' for the namespace's own
  * route); null when a path with another first segment could still match (regex syntax in that segment or
- * an alternation anywhere in the pattern).
+ * an alternation of the whole pattern).
  */
 function literalSegment(rest: string): string | null {
-  if (rest.includes('|')) return null;
+  if (rest.includes('|') && alternatesAtTop(rest)) return null;
   if (rest === '') return '';
   if (rest.charCodeAt(0) !== 0x2f) return null;
   const end = rest.indexOf('/', 1);
   const segment = rest.slice(1, end === -1 ? rest.length : end);
   return PLAIN_SEGMENT.test(segment) ? segment.toLowerCase() : null;
+}
+
+/**
+ * Whether a pattern has a `|` outside every group and character class: an alternation of the whole pattern,
+ * whose other branch can match any path. One inside a group or class (the template routes' `[^\/:<>\*\?"\|]`)
+ * leaves the first segment required; that segment is then checked on its own.
+ */
+function alternatesAtTop(pattern: string): boolean {
+  let depth = 0;
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (c === '|' && depth === 0) return true;
+  }
+  return false;
 }
