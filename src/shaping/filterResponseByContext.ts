@@ -79,7 +79,11 @@ function filterDict(
   return mapChildren(original, source, Object.keys(source), childSchema, context, isValid);
 }
 
-/** Applies the context rule to each child, copying `source` only once something changes. */
+/**
+ * Applies the context rule to each child, copying `source` only once something changes. The copy is built
+ * key by key rather than copied whole and then deleted from: an object that loses a property with `delete`
+ * turns into a slow dictionary, and an embedded item loses most of its fields.
+ */
 function mapChildren(
   original: unknown,
   source: unknown[] | Dict,
@@ -90,27 +94,41 @@ function mapChildren(
 ): unknown {
   const input = source as Dict;
   let out: Dict | undefined;
-  for (const key of keys) {
-    const schema = childSchema(key);
-    if (schema === undefined || schema.context === undefined) continue;
-    if (!allowsContext(schema.context, context)) {
-      out ??= copyOf(source);
-      delete out[key];
-      continue;
-    }
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
     const value = input[key];
-    if (!isContainer(value)) continue;
-    const filtered = filterByContext(value, schema, context, isValid);
-    if (filtered !== value) {
-      out ??= copyOf(source);
-      out[key] = filtered;
+    const schema = childSchema(key);
+    let kept = value;
+    if (schema !== undefined && schema.context !== undefined) {
+      if (!allowsContext(schema.context, context)) {
+        out ??= copyOfFirst(source, keys, i);
+        // A list read through an object schema keeps its length: the dropped entry leaves a hole.
+        if (Array.isArray(out)) delete out[key];
+        continue;
+      }
+      if (isContainer(value)) kept = filterByContext(value, schema, context, isValid);
+    }
+    if (out !== undefined) put(out, key, kept);
+    else if (kept !== value) {
+      out = copyOfFirst(source, keys, i);
+      put(out, key, kept);
     }
   }
   return out ?? original;
 }
 
-function copyOf(source: unknown[] | Dict): Dict {
-  return (Array.isArray(source) ? source.slice() : { ...source }) as Dict;
+/** A copy of `source` holding its first `count` keys (a list is copied whole: its entries are replaced or emptied in place). */
+function copyOfFirst(source: unknown[] | Dict, keys: readonly string[], count: number): Dict {
+  if (Array.isArray(source)) return source.slice() as unknown as Dict;
+  const out: Dict = {};
+  for (let i = 0; i < count; i++) put(out, keys[i]!, (source as Dict)[keys[i]!]);
+  return out;
+}
+
+/** Sets an own property, `__proto__` included (as spreading does). */
+function put(out: Dict, key: string, value: unknown): void {
+  if (key === '__proto__') Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });
+  else out[key] = value;
 }
 
 function allowsContext(list: unknown, context: string): boolean {

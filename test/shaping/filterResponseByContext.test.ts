@@ -188,3 +188,11 @@ test('objects with toJSON are filtered by what they serialise to', (t) => {
   const model = { toJSON: () => ({ id: 1, password: 'pw' }) };
   t.deepEqual(filterResponseByContext(model, postSchema, 'view'), { id: 1 });
 });
+
+test('a filtered object keeps the order of the keys it keeps, an own `__proto__` key included', (t) => {
+  const data = JSON.parse('{"password":"pw","__proto__":{"polluted":true},"id":1,"slug":"s","title":{"raw":"r","rendered":"R"}}') as object;
+  const filtered = filterResponseByContext(data, postSchema, 'view') as Record<string, unknown>;
+  t.deepEqual(Object.keys(filtered), ['__proto__', 'id', 'slug', 'title']);
+  t.is(Object.getPrototypeOf(filtered), Object.prototype);
+  t.is(JSON.stringify(filtered), '{"__proto__":{"polluted":true},"id":1,"slug":"s","title":{"rendered":"R"}}');
+});
