@@ -32,10 +32,13 @@ export function sanitizeRequestArg(value: unknown, request: unknown, param: stri
 /** WordPress's `sanitize_key`: ASCII lower case, then only `a-z 0-9 _ -` kept; non-scalars become `''`. */
 export function sanitizeKey(value: unknown): string {
   if (value === null || value === undefined || typeof value === 'object' || typeof value === 'function') return '';
-  return toPhpString(value)
-    .replace(/[A-Z]/g, (letter) => letter.toLowerCase())
-    .replace(/[^a-z0-9_-]/g, '');
+  const text = toPhpString(value);
+  // Most keys (every default of a collection's parameters) are already clean: no copy, no replacing.
+  if (CLEAN_KEY.test(text)) return text;
+  return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase()).replace(/[^a-z0-9_-]/g, '');
 }
+
+const CLEAN_KEY = /^[a-z0-9_-]*$/;
 
 /** WordPress's `absint`: the absolute value of the PHP integer cast. */
 export function absint(value: unknown): number {
