@@ -6,10 +6,14 @@
 
 /** PHP's urlencode: spaces as `+`, everything but letters, digits and `-_.` percent-encoded. */
 export function phpUrlencode(value: string): string {
+  // Names and ids (every item's `wp:term` and `wp:post_type` links): nothing to encode.
+  if (URL_SAFE.test(value)) return value;
   return encodeURIComponent(value)
     .replace(/[!'()*~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
     .replace(/%20/g, '+');
 }
+
+const URL_SAFE = /^[A-Za-z0-9_.-]*$/;
 
 function pairs(key: string, value: unknown, out: string[]): void {
   if (value === null || value === undefined) return;
