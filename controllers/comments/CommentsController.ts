@@ -167,7 +167,7 @@ export class CommentsController extends BuiltInController {
 
     const filtered = this.hooks.applyFilters<CommentQuery>('rest_comment_query', query, request);
     const result = await this.storage.comments.query(filtered);
-    await primeComments(this.storage, this.getFieldsForResponse(request), result.items, request);
+    await primeComments(this.storage, this.postTypes, this.getFieldsForResponse(request), result.items, request);
     // HEAD answers only the pagination headers. Comments the user may not read are left out of the page
     // (the total still counts them, as WordPress's does).
     const prepared = request.getMethod() === 'HEAD' ? [] : this.prepareCollectionItems(result.items, request, (comment) => this.access.canRead(comment, request));

@@ -6,17 +6,34 @@
 import { isFieldIncluded } from '../../src/shaping/index';
 import type { RestRequest } from '../../src/server/RestRequest';
 import type { CommentRecord, Storage } from '../../src/storage/types';
+import { NOT_READY } from '../../src/storage/notReady';
 import { linksRequested } from '../shared/linksRequested';
+import { permalinkReadsParents, type PermalinkSite } from '../posts/postPermalink';
 
-export async function primeComments(storage: Storage, fields: string[], comments: readonly CommentRecord[], request: RestRequest): Promise<void> {
+export async function primeComments(
+  storage: Storage,
+  postTypes: PermalinkSite['postTypes'],
+  fields: string[],
+  comments: readonly CommentRecord[],
+  request: RestRequest,
+): Promise<void> {
   if (comments.length === 0 || request.getMethod() === 'HEAD') return;
   const has = (field: string): boolean => isFieldIncluded(field, fields);
   const links = linksRequested(request);
   const ids = comments.map((comment) => comment.comment_id);
-  // Every comment's post is read to check it may be shown; a hierarchical post's permalink needs its ancestors.
+  // Every comment's post is read to check it may be shown; the link needs the posts' ancestors where
+  // their permalinks read parents. Posts already at hand whose permalinks read none (an `_embed` of
+  // replies: the embedding page's posts) need no reading at all.
   const postIds = comments.map((comment) => comment.comment_post_id).filter((id) => id > 0);
-  if (has('link')) await storage.posts.getManyWithAncestors(postIds);
-  else await storage.posts.getMany(postIds);
+  if (has('link')) {
+    const toRead = postIds.filter((id) => {
+      const post = storage.posts.peekShared?.(id) ?? NOT_READY;
+      return post === NOT_READY || (post !== undefined && permalinkReadsParents(postTypes, post));
+    });
+    if (toRead.length > 0) await storage.posts.getManyWithAncestors(toRead);
+  } else {
+    await storage.posts.getMany(postIds);
+  }
   const authors = comments.map((comment) => comment.user_id).filter((id) => id > 0);
   await Promise.all([
     has('author_avatar_urls') && authors.length > 0 ? storage.users.getManyById(authors) : undefined,

@@ -21,9 +21,13 @@ export interface PermalinkSite {
  * their parent's link. A plain string when no parent needs reading.
  */
 export function postPermalink(site: PermalinkSite, post: PostRecord): string | Promise<string> {
-  if (post.post_type === 'attachment') return attachmentLink(site, post);
-  if (post.post_parent > 0 && site.postTypes.get(post.post_type)?.hierarchical === true) return hierarchicalLink(site, post);
-  return permalink(site.options, post, post.post_name);
+  if (!permalinkReadsParents(site.postTypes, post)) return permalink(site.options, post, post.post_name);
+  return post.post_type === 'attachment' ? attachmentLink(site, post) : hierarchicalLink(site, post);
+}
+
+/** Whether postPermalink reads other posts for `post`: an attachment's parent, a nested post's ancestors. */
+export function permalinkReadsParents(postTypes: PermalinkSite['postTypes'], post: Pick<PostRecord, 'post_type' | 'post_parent'>): boolean {
+  return post.post_type === 'attachment' || (post.post_parent > 0 && postTypes.get(post.post_type)?.hierarchical === true);
 }
 
 const asNode = (post: PostRecord): TrailNode => ({ id: post.id, slug: post.post_name, parent: post.post_parent });

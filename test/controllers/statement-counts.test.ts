@@ -100,6 +100,10 @@ async function checkCounts(t: ExecutionContext, options: AppOptions): Promise<vo
   // site pages): the page reads no options at all.
   const anonymousPosts = measured.find(({ scenario }) => scenario.name === 'posts')!;
   t.deepEqual(anonymousPosts.large.statements.filter((text) => /from "options"/.test(text)), []);
+  // The reply lists an `_embed` of posts reads belong to the page's own posts, whose permalinks read no
+  // parents: no statement reads posts or their ancestors again.
+  const embedded = measured.find(({ scenario }) => scenario.name === 'posts with _embed')!;
+  t.deepEqual(embedded.large.statements.filter((text) => /with recursive/i.test(text)), []);
   t.is(single.status, 200);
   t.true(single.statements.length <= 8, `single post: ${single.statements.length} statements\n${single.statements.join('\n')}`);
 }
