@@ -66,6 +66,15 @@ function refusesCapless(caps: readonly string[]): boolean {
  * `do_not_allow` in the result means nobody may. Multisite rules are left out:
  * this service is always a single site.
  */
+/**
+ * The capability names editOrDeleteCaps picks from a post type, written out: a key made by joining strings
+ * on each check is looked up far more slowly than a constant one, and every self link's target hints ask.
+ */
+const CAP_KEYS = {
+  edit: { posts: 'edit_posts', published_posts: 'edit_published_posts', others_posts: 'edit_others_posts', private_posts: 'edit_private_posts' },
+  delete: { posts: 'delete_posts', published_posts: 'delete_published_posts', others_posts: 'delete_others_posts', private_posts: 'delete_private_posts' },
+} as const satisfies Record<'edit' | 'delete', Record<'posts' | 'published_posts' | 'others_posts' | 'private_posts', keyof PostTypeCaps>>;
+
 export class MetaCapMapper {
   private readonly handlers = new Map<string, Handler>();
 
@@ -170,7 +179,8 @@ export class MetaCapMapper {
     if (!type.mapMetaCap) return [type.cap[genericKey(cap)]];
 
     const c = type.cap;
-    const pick = (what: 'posts' | 'published_posts' | 'others_posts' | 'private_posts'): string => c[`${verb}_${what}` as keyof PostTypeCaps];
+    const keys = CAP_KEYS[verb];
+    const pick = (what: keyof typeof keys): string => c[keys[what]];
     const caps: string[] = [];
     if (post.post_author && userId === post.post_author) {
       const status = post.post_status === 'trash' ? (post.trash_meta_status ?? '') : post.post_status;
