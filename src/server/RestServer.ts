@@ -49,7 +49,8 @@ export class RestServer {
   private readonly endpoints = new Map<string, RouteEntry>();
   private readonly namespaces = new Map<string, Set<string>>();
   /** Routes grouped by namespace, rebuilt lazily after registration changes. */
-  private compiledByNamespace: Map<string, NamespaceRoutes<CompiledRoute>> | null = null;
+  /** Each namespace with its indexed routes, in registration order: a list, as every match walks it. */
+  private compiledByNamespace: Array<{ namespace: string; routes: NamespaceRoutes<CompiledRoute> }> | null = null;
   private compiledAll: CompiledRoute[] | null = null;
   private readonly baseHeaderWriters: BaseHeaderWriter[] = [];
 
@@ -211,7 +212,7 @@ export class RestServer {
     while (path.charCodeAt(start) === 0x2f) start++;
     const trimmed = start === 0 ? path : path.slice(start);
     let found: readonly CompiledRoute[] | null = null;
-    for (const [namespace, routes] of this.compiledByNamespace!) {
+    for (const { namespace, routes } of this.compiledByNamespace!) {
       if (!startsWithSlashed(trimmed, namespace)) continue;
       const candidates = routes.candidates(trimmed.slice(namespace.length));
       found = found === null ? candidates : [...found, ...candidates];
@@ -232,7 +233,7 @@ export class RestServer {
       list.push(compiled);
       byNamespace.set(entry.namespace, list);
     }
-    this.compiledByNamespace = new Map([...byNamespace].map(([namespace, routes]) => [namespace, new NamespaceRoutes(namespace, routes)]));
+    this.compiledByNamespace = [...byNamespace].map(([namespace, routes]) => ({ namespace, routes: new NamespaceRoutes(namespace, routes) }));
     this.compiledAll = all;
   }
 
