@@ -22,13 +22,24 @@ export function withConditionalGet(method: string, requestHeaders: IncomingHttpH
   const headers = served.headers;
   // Answers already marked no-store/private (logged-in users) are never shared, so they keep WordPress's Vary.
   if (isShareable(headers) && PERSONALISING_KEYS.some((key) => requestHeaders[key] !== undefined)) appendVary(headers, PERSONALISING_HEADERS);
+  if (served.status < 200 || served.status >= 300) return served;
+  if (typeof served.body === 'string' && hasContentType(headers)) {
+    // Encoded once: hashed as these bytes, then written as them (a string would be encoded again, and
+    // measured, on the way out). Without a Content-Type the string stays, so Koa still infers the type.
+    served = { ...served, body: Buffer.from(served.body) };
+  }
   const representation = served.body ?? served.representation;
-  if (served.status < 200 || served.status >= 300 || representation === undefined || representation === null) return served;
+  if (representation === undefined || representation === null) return served;
   const etag = strongEtag(representation);
   headers.push(['ETag', etag]);
   const ifNoneMatch = requestHeaders['if-none-match'];
   if (ifNoneMatch === undefined || !matchesAny(ifNoneMatch, etag)) return served;
   return { status: 304, headers: headers.filter(([name]) => !/^content-(type|length)$/i.test(name)), body: null };
+}
+
+function hasContentType(headers: ReadonlyArray<[string, string]>): boolean {
+  for (const [name] of headers) if (name.length === 12 && name.toLowerCase() === 'content-type') return true;
+  return false;
 }
 
 /** Whether no Cache-Control header marks the answer no-store or private; a plain loop, as it runs on every GET. */
