@@ -48,8 +48,7 @@ export class RestServer {
   private readonly logError: (error: unknown, request: RestRequest) => void;
   private readonly endpoints = new Map<string, RouteEntry>();
   private readonly namespaces = new Map<string, Set<string>>();
-  /** Routes grouped by namespace, rebuilt lazily after registration changes. */
-  /** Each namespace with its indexed routes, in registration order: a list, as every match walks it. */
+  /** Routes grouped by namespace (in registration order; a list, as every match walks it), rebuilt lazily after registration changes. */
   private compiledByNamespace: Array<{ namespace: string; routes: NamespaceRoutes<CompiledRoute> }> | null = null;
   private compiledAll: CompiledRoute[] | null = null;
   private readonly baseHeaderWriters: BaseHeaderWriter[] = [];

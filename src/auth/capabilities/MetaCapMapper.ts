@@ -61,12 +61,6 @@ function refusesCapless(caps: readonly string[]): boolean {
 }
 
 /**
- * WordPress's map_meta_cap: turns a capability asked about (possibly about an
- * object: "edit post 5") into the primitive capabilities the user must hold.
- * `do_not_allow` in the result means nobody may. Multisite rules are left out:
- * this service is always a single site.
- */
-/**
  * The capability names editOrDeleteCaps picks from a post type, written out: a key made by joining strings
  * on each check is looked up far more slowly than a constant one, and every self link's target hints ask.
  */
@@ -75,6 +69,12 @@ const CAP_KEYS = {
   delete: { posts: 'delete_posts', published_posts: 'delete_published_posts', others_posts: 'delete_others_posts', private_posts: 'delete_private_posts' },
 } as const satisfies Record<'edit' | 'delete', Record<'posts' | 'published_posts' | 'others_posts' | 'private_posts', keyof PostTypeCaps>>;
 
+/**
+ * WordPress's map_meta_cap: turns a capability asked about (possibly about an
+ * object: "edit post 5") into the primitive capabilities the user must hold.
+ * `do_not_allow` in the result means nobody may. Multisite rules are left out:
+ * this service is always a single site.
+ */
 export class MetaCapMapper {
   private readonly handlers = new Map<string, Handler>();
 
