@@ -13,7 +13,7 @@ export type LinkObject = Record<string, unknown> & { href: string };
 export type CompactLinks = Record<string, LinkObject[] | Curie[]>;
 
 /** The `wp` curie: `https://api.w.org/term` is written `wp:term`. Adjustable through `rest_response_link_curies`. */
-export const DEFAULT_CURIES: readonly Curie[] = Object.freeze([{ name: 'wp', href: 'https://api.w.org/{rel}', templated: true }]);
+export const DEFAULT_CURIES: readonly Curie[] = Object.freeze([Object.freeze({ name: 'wp', href: 'https://api.w.org/{rel}', templated: true })]);
 
 /**
  * Links as `_links` data: attributes first, then `href`, per relation; `self`
@@ -26,7 +26,8 @@ export function getResponseLinks(response: RestResponse, hints: TargetHintResolv
   for (const [rel, items] of Object.entries(response.getLinks())) {
     const list: LinkObject[] = [];
     for (const item of items) {
-      const link: LinkObject = { ...item.attributes, href: item.href };
+      // Most links carry no attributes: no spread of an empty object for them.
+      const link: LinkObject = hasKeys(item.attributes) ? { ...item.attributes, href: item.href } : { href: item.href };
       if (rel === 'self' && hints !== null) {
         const targetHints = hints.forLink(link);
         if (isThenable(targetHints)) {
@@ -53,21 +54,62 @@ function compactLinks(links: CompactLinks, hooks: Hooks): CompactLinks {
   const rels = Object.keys(links);
   if (rels.length === 0) return links;
   const curies = hooks.applyFilters<readonly Curie[]>('rest_response_link_curies', DEFAULT_CURIES);
+  const shorten = shortenerFor(curies);
   const used = new Map<string, Curie>();
   const compact: CompactLinks = {};
   for (const rel of rels) {
-    let name = rel;
-    for (const curie of curies) {
-      const at = curie.href.indexOf('{rel}');
-      const prefix = at === -1 ? curie.href : curie.href.slice(0, at);
-      const suffix = at === -1 ? '' : curie.href.slice(at + 5);
-      if (at === -1 || !rel.startsWith(prefix) || !rel.endsWith(suffix) || rel.length <= prefix.length + suffix.length) continue;
-      name = `${curie.name}:${rel.slice(prefix.length, rel.length - suffix.length)}`;
-      used.set(curie.name, curie);
-      break;
+    const short = shorten(rel);
+    if (short === null) {
+      compact[rel] = links[rel]!;
+    } else {
+      used.set(short.curie.name, short.curie);
+      compact[short.name] = links[rel]!;
     }
-    compact[name] = links[rel]!;
   }
-  if (used.size > 0) compact.curies = [...used.values()];
+  // Copies: a filter editing one response's curie must not edit the shared list (frozen, for the default).
+  if (used.size > 0) compact.curies = [...used.values()].map((curie) => ({ ...curie }));
   return compact;
+}
+
+/** A relation's short name through the first curie whose template it fits, and that curie; null when none fits. */
+type Shortener = (rel: string) => { name: string; curie: Curie } | null;
+
+/** Shorteners of frozen curie lists (the default one): each relation is worked out once, as every item's links ask. */
+const SHORTENERS = new WeakMap<readonly Curie[], Shortener>();
+
+function shortenerFor(curies: readonly Curie[]): Shortener {
+  let shortener = SHORTENERS.get(curies);
+  if (shortener !== undefined) return shortener;
+  shortener = (rel) => shortenRel(rel, curies);
+  // A list a filter builds, or one that can still change, is read afresh each time.
+  if (!Object.isFrozen(curies) || !curies.every((curie) => Object.isFrozen(curie))) return shortener;
+  const known = new Map<string, { name: string; curie: Curie } | null>();
+  const compute = shortener;
+  shortener = (rel) => {
+    let short = known.get(rel);
+    if (short === undefined) {
+      short = compute(rel);
+      if (known.size < 256) known.set(rel, short);
+    }
+    return short;
+  };
+  SHORTENERS.set(curies, shortener);
+  return shortener;
+}
+
+function shortenRel(rel: string, curies: readonly Curie[]): { name: string; curie: Curie } | null {
+  for (const curie of curies) {
+    const at = curie.href.indexOf('{rel}');
+    const prefix = at === -1 ? curie.href : curie.href.slice(0, at);
+    const suffix = at === -1 ? '' : curie.href.slice(at + 5);
+    if (at === -1 || !rel.startsWith(prefix) || !rel.endsWith(suffix) || rel.length <= prefix.length + suffix.length) continue;
+    return { name: `${curie.name}:${rel.slice(prefix.length, rel.length - suffix.length)}`, curie };
+  }
+  return null;
+}
+
+/** Whether spreading `attributes` would copy anything (symbol keys included). */
+function hasKeys(attributes: object): boolean {
+  for (const _ in attributes) return true;
+  return Object.getOwnPropertySymbols(attributes).length > 0;
 }
