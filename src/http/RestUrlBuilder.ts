@@ -61,15 +61,15 @@ export class RestUrlBuilder implements RestUrls {
   }
 
   parseRestUrl(url: string): { route: string; query: ParamMap } | null {
-    const rootUrl = this.restUrl('/');
+    const root = this.rootOf(this.restUrl('/'));
     // The links this server builds: every item of a page has some, and `_embed` and target hints read each back.
-    const plain = plainRouteUnder(url, this.rootOf(rootUrl).prefix);
+    const plain = plainRouteUnder(url, root.prefix);
     if (plain !== null) return { route: plain, query: Object.create(null) as ParamMap };
     const parts = splitUrl(url);
     if (parts === null) return null;
     const query = parseQueryString(parts.query);
     // Under the API root as built (this also covers a `rest_url` filter moving the root elsewhere).
-    const rootBase = this.rootOf(rootUrl).base;
+    const rootBase = root.base;
     if (rootBase !== null) {
       const bare = stripScheme(url);
       const tail = bare.startsWith(rootBase) ? bare.slice(rootBase.length) : null;
