@@ -26,3 +26,19 @@ test('names that merely share a prefix are not included', (t) => {
 test('empty list includes nothing', (t) => {
   t.false(isFieldIncluded('id', []));
 });
+
+test('empty names and bare dots follow the same prefix rule', (t) => {
+  const cases: Array<[field: string, fields: string[], included: boolean]> = [
+    ['', [''], true],
+    ['', ['.a'], true],
+    ['', ['a'], false],
+    ['a', [''], false],
+    ['.a', [''], true],
+    ['a.', ['a'], true],
+    ['a', ['a.'], true],
+    ['a..b', ['a.'], true],
+    ['a.b', ['a..b'], false],
+    ['b.a', ['a'], false],
+  ];
+  for (const [field, fields, included] of cases) t.is(isFieldIncluded(field, fields), included, `${JSON.stringify(field)} in ${JSON.stringify(fields)}`);
+});
