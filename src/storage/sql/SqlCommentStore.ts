@@ -7,7 +7,7 @@ import { allOf, anyOf, compare, inList, notInList, positionIn, type Condition } 
 import { inTransaction, type SqlContext } from './context';
 import { recountComments } from './counters';
 import { SqlMetaStore } from './SqlMetaStore';
-import { direction, orderList, pageWithTotal, perPartitionLimit } from './paging';
+import { direction, orderList, pageWithTotal, tablePage, perPartitionLimit } from './paging';
 import { runShaped } from './shapedStatement';
 import type { CommentsTable } from './tables';
 import { asList, formatUtc, pickDefined, storableIds, toNumber } from './values';
@@ -125,11 +125,8 @@ export class SqlCommentStore implements CommentStore {
   }
 
   async query(query: CommentQuery = {}): Promise<QueryResult<CommentRecord>> {
-    const where = this.conditions(query);
-    let select = this.ctx.db.selectFrom('comments').selectAll().where(where);
-    for (const [key, dir] of this.ordering(query)) select = select.orderBy(key, dir);
-    const matching = this.ctx.db.selectFrom('comments').where(where).select((eb) => eb.fn.countAll<number>().as('n'));
-    const { rows, total } = await pageWithTotal(select, matching, query);
+    const statements = () => tablePage(this.ctx.db, 'comments', this.conditions(query), this.ordering(query));
+    const { rows, total } = await pageWithTotal(statements, query);
     return { items: rows.map(toRecord), total };
   }
 

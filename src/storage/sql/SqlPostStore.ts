@@ -7,7 +7,7 @@ import { inTransaction, type SqlContext } from './context';
 import { recountTerms, termIdsOfPosts } from './counters';
 import { SqlMetaStore } from './SqlMetaStore';
 import { taxQueryCondition } from './taxQuery';
-import { boundedCount, direction, pageWithTotal, type PageRunner } from './paging';
+import { boundedCount, direction, pageWithTotal, tablePage, type PageRunner } from './paging';
 import type { PostsTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
 import { asList, formatUtc, pickDefined, sanitizeSlug, storableIds } from './values';
@@ -184,16 +184,13 @@ export class SqlPostStore implements PostStore {
   }
 
   async query(query: PostQuery = {}): Promise<QueryResult<PostRecord>> {
-    const where = this.conditions(query);
-    let select = this.ctx.db.selectFrom('posts').selectAll().where(where);
-    for (const [key, dir] of this.ordering(query)) select = select.orderBy(key, dir);
-    const matching = this.ctx.db.selectFrom('posts').where(where).select((eb) => eb.fn.countAll<number>().as('n'));
+    const statements = () => tablePage(this.ctx.db, 'posts', this.conditions(query), this.ordering(query));
     // A search scans the text of every candidate: where the dialect says so, it is counted in the same pass.
     const scansText = query.search !== undefined && query.search.trim() !== '';
     const countBy = scansText && this.ctx.dialect.countsScansInWindow ? 'window' : 'subquery';
     const listing = plainListing(query);
-    const run: PageRunner | undefined = listing === undefined ? undefined : (page) => runShaped(this.ctx, listing.shape, listing.parameters, () => page);
-    const { rows, total } = await pageWithTotal(select, matching, query, countBy, run);
+    const run: PageRunner | undefined = listing === undefined ? undefined : (page) => runShaped(this.ctx, listing.shape, listing.parameters, page);
+    const { rows, total } = await pageWithTotal(statements, query, countBy, run);
     return { items: rows.map(toRecord), total };
   }
 

@@ -5,7 +5,7 @@ import { withConflicts } from './conflicts';
 import { inSavepoint, inTransaction, type SqlContext } from './context';
 import { recountTerms } from './counters';
 import { SqlMetaStore } from './SqlMetaStore';
-import { direction, pageWithTotal, perPartitionLimit } from './paging';
+import { direction, pageWithTotal, tablePage, perPartitionLimit } from './paging';
 import type { TermsTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
 import { asList, hasItems, pickDefined, sanitizeSlug, storableIds } from './values';
@@ -120,11 +120,8 @@ export class SqlTermStore implements TermStore {
   }
 
   async query(query: TermQuery = {}): Promise<QueryResult<TermRecord>> {
-    const where = this.conditions(query);
-    let select = this.ctx.db.selectFrom('terms').selectAll().where(where);
-    for (const [key, dir] of this.ordering(query)) select = select.orderBy(key, dir);
-    const matching = this.ctx.db.selectFrom('terms').where(where).select((eb) => eb.fn.countAll<number>().as('n'));
-    const { rows, total } = await pageWithTotal(select, matching, query);
+    const statements = () => tablePage(this.ctx.db, 'terms', this.conditions(query), this.ordering(query));
+    const { rows, total } = await pageWithTotal(statements, query);
     return { items: rows, total };
   }
 

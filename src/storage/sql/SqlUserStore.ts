@@ -9,7 +9,7 @@ import { withConflicts, withParent } from './conflicts';
 import { inSavepoint, inTransaction, type SqlContext } from './context';
 import { SqlMetaStore } from './SqlMetaStore';
 import { SqlPostStore } from './SqlPostStore';
-import { direction, pageWithTotal } from './paging';
+import { direction, pageWithTotal, tablePage } from './paging';
 import type { UsersTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
 import { formatUtc, hasItems, pickDefined, sanitizeSlug, storableIds } from './values';
@@ -136,11 +136,8 @@ export class SqlUserStore implements UserStore {
   }
 
   async query(query: UserQuery = {}): Promise<QueryResult<UserRecord>> {
-    const where = this.conditions(query);
-    let select = this.ctx.db.selectFrom('users').selectAll().where(where);
-    for (const [key, dir] of this.ordering(query)) select = select.orderBy(key, dir);
-    const matching = this.ctx.db.selectFrom('users').where(where).select((eb) => eb.fn.countAll<number>().as('n'));
-    const { rows, total } = await pageWithTotal(select, matching, query);
+    const statements = () => tablePage(this.ctx.db, 'users', this.conditions(query), this.ordering(query));
+    const { rows, total } = await pageWithTotal(statements, query);
     return { items: await this.hydrate(this.ctx, rows, query.withPassword === true), total };
   }
 

@@ -1,4 +1,4 @@
-import { DefaultQueryCompiler } from 'kysely';
+import { DefaultQueryCompiler, QueryCreator } from 'kysely';
 import { SqlStorage, type PostQuery, type PostRecord, type Storage } from '../../../src/storage/index';
 import { test } from './context';
 
@@ -97,37 +97,49 @@ export function registerPostQueryTests(): void {
     t.regex(floored.statements[0]!, / limit 1$/);
   });
 
-  test.serial('posts.query: a plain listing (types, statuses, date order, a page) compiles its statement once per shape', async (t) => {
+  test.serial('posts.query: a plain listing (types, statuses, date order, a page) builds and compiles its statement once per shape', async (t) => {
     const { storage } = t.context;
     const { a, b, c, d, e } = await seed(storage);
-    const compiles = async (run: () => Promise<unknown>): Promise<number> => {
+    // Kysely's work for one call: statements compiled, and queries started (each builder begins with selectFrom).
+    const work = async (run: () => Promise<unknown>): Promise<{ compiles: number; builds: number }> => {
       const compile = DefaultQueryCompiler.prototype.compileQuery;
-      let count = 0;
+      const selectFrom = QueryCreator.prototype.selectFrom;
+      const counted = { compiles: 0, builds: 0 };
       DefaultQueryCompiler.prototype.compileQuery = function (this: DefaultQueryCompiler, ...args: Parameters<typeof compile>) {
-        count++;
+        counted.compiles++;
         return compile.apply(this, args);
       };
+      QueryCreator.prototype.selectFrom = function (this: QueryCreator<never>, ...args: unknown[]) {
+        counted.builds++;
+        return (selectFrom as (...all: unknown[]) => unknown).apply(this, args);
+      } as typeof selectFrom;
       try {
         await run();
       } finally {
         DefaultQueryCompiler.prototype.compileQuery = compile;
+        QueryCreator.prototype.selectFrom = selectFrom;
       }
-      return count;
+      return counted;
     };
+    const none = { compiles: 0, builds: 0 };
     const ids = async (q: PostQuery) => (await storage.posts.query(q)).items.map((p) => p.id);
     await ids({ limit: 2, status: ['publish'] });
     let found: number[] = [];
-    // Same shape, other values: no compile, and the rows of these values.
-    t.is(await compiles(async () => { found = await ids({ limit: 2, status: ['draft'] }); }), 0);
+    // Same shape, other values: nothing built or compiled, and the rows of these values.
+    t.deepEqual(await work(async () => { found = await ids({ limit: 2, status: ['draft'] }); }), none);
     t.deepEqual(found, [d.id]);
     await ids({ limit: 2, offset: 1, status: ['publish'] });
-    t.is(await compiles(async () => { found = await ids({ limit: 2, offset: 1, status: ['publish'], type: 'post' }); }), 0);
+    t.deepEqual(await work(async () => { found = await ids({ limit: 2, offset: 1, status: ['publish'], type: 'post' }); }), none);
     t.deepEqual(found, [b.id, a.id]);
     await ids({ limit: 5, type: ['page', 'post'], status: ['publish', 'draft'], order: 'asc' });
-    t.is(await compiles(async () => { found = await ids({ limit: 5, type: ['post', 'page'], status: ['draft', 'publish'], order: 'asc' }); }), 0);
+    t.deepEqual(await work(async () => { found = await ids({ limit: 5, type: ['post', 'page'], status: ['draft', 'publish'], order: 'asc' }); }), none);
     t.deepEqual(found, [a.id, b.id, c.id, d.id, e.id]);
+    // A page past the end is counted on its own: the count statement is built then.
+    const past = await work(async () => { t.deepEqual(await storage.posts.query({ limit: 2, offset: 40, status: ['publish'] }), { items: [], total: 3 }); });
+    t.true(past.builds > 0 && past.compiles === 1);
     // Any other filter builds and compiles its statement as before.
-    t.true(await compiles(async () => { found = await ids({ limit: 2, status: ['publish'], author: [1] }); }) > 0);
+    const other = await work(async () => { found = await ids({ limit: 2, status: ['publish'], author: [1] }); });
+    t.true(other.builds > 0 && other.compiles > 0);
     t.deepEqual(found, [c.id, a.id]);
   });
 
