@@ -1,4 +1,4 @@
-import { sql, type Expression, type Selectable } from 'kysely';
+import { sql, type Compilable, type Expression, type Selectable } from 'kysely';
 import type {
   CommentDuplicateProbe, CommentFloodProbe, CommentInput, CommentQuery, CommentRecord, CommentStatus, CommentStore,
   MetaStore, QueryResult,
@@ -38,6 +38,29 @@ function statusList(status: CommentQuery['status']): CommentStatus[] | undefined
   if (status === 'any') return undefined;
   if (status === 'all') return ['approve', 'hold'];
   return asList(status ?? 'approve');
+}
+
+type RankedRow = CommentRow & { row_in_post: number; found_total: number };
+
+/** What a plain per-post page may name: nothing else changes its SQL text beyond the list lengths and the order. */
+const PER_POST_KEYS = new Set(['status', 'type', 'orderby', 'order', 'limit']);
+
+/**
+ * The shape and parameters of a plain per-post page (the comments of some statuses and types, in a column's
+ * order: every `_embed` of replies asks this), whose statement is then built and compiled once per shape
+ * (runShaped) instead of on every request. Undefined for any other query. The parameters are the post ids,
+ * the statuses and the types (the WHERE clause in order), then the limit per post.
+ */
+function plainPerPost(query: Omit<CommentQuery, 'post' | 'offset'>, ids: readonly number[]): { shape: string; parameters: unknown[] } | undefined {
+  const named: CommentQuery = query;
+  for (const key in named) if (named[key as keyof CommentQuery] !== undefined && !PER_POST_KEYS.has(key)) return undefined;
+  if (query.orderby === 'include') return undefined;
+  const statuses = statusList(query.status) ?? [];
+  const types = asList(query.type);
+  return {
+    shape: `comments per post:${ids.length}:${statuses.length}:${types.length}:${query.orderby ?? ''}:${direction(query.order, 'desc')}`,
+    parameters: [...ids, ...statuses, ...types, perPartitionLimit(query)],
+  };
 }
 
 export class SqlCommentStore implements CommentStore {
@@ -132,17 +155,25 @@ export class SqlCommentStore implements CommentStore {
 
   async queryForEachPost(query: Omit<CommentQuery, 'post' | 'offset'>, postIds: readonly number[]): Promise<Map<number, QueryResult<CommentRecord>>> {
     const found = new Map<number, QueryResult<CommentRecord>>(postIds.map((id) => [id, { items: [], total: 0 }]));
-    if (storableIds(postIds).length === 0) return found;
-    const order = orderList(this.ordering(query));
-    // Each post's rows numbered in the query's order, with the post's total, so one statement pages every post.
-    const ranked = this.ctx.db.selectFrom('comments').selectAll()
-      .select([
-        sql<number>`row_number() over (partition by comments.comment_post_id order by ${order})`.as('row_in_post'),
-        sql<number>`count(*) over (partition by comments.comment_post_id)`.as('found_total'),
-      ])
-      .where(this.conditions({ ...query, post: storableIds(postIds) }));
-    const { rows } = await sql<CommentRow & { row_in_post: number; found_total: number }>`select * from (${ranked}) as ranked
-      where row_in_post <= ${perPartitionLimit(query)} order by comment_post_id, row_in_post`.execute(this.ctx.db);
+    const ids = storableIds(postIds);
+    if (ids.length === 0) return found;
+    const statement = (): Compilable<RankedRow> => {
+      const order = orderList(this.ordering(query));
+      // Each post's rows numbered in the query's order, with the post's total, so one statement pages every post.
+      const ranked = this.ctx.db.selectFrom('comments').selectAll()
+        .select([
+          sql<number>`row_number() over (partition by comments.comment_post_id order by ${order})`.as('row_in_post'),
+          sql<number>`count(*) over (partition by comments.comment_post_id)`.as('found_total'),
+        ])
+        .where(this.conditions({ ...query, post: ids }));
+      const paged = sql<RankedRow>`select * from (${ranked}) as ranked
+        where row_in_post <= ${perPartitionLimit(query)} order by comment_post_id, row_in_post`;
+      return { compile: () => paged.compile(this.ctx.db) };
+    };
+    const plain = plainPerPost(query, ids);
+    const rows = plain === undefined
+      ? (await this.ctx.db.executeQuery(statement().compile())).rows
+      : await runShaped(this.ctx, plain.shape, plain.parameters, statement);
     const comments = omitColumns<CommentRow>(rows, ['row_in_post', 'found_total']);
     rows.forEach(({ comment_post_id: postId, found_total: total }, i) => {
       const result = found.get(postId);

@@ -1,5 +1,6 @@
-import type { CommentQuery } from '../../../src/storage/index';
+import type { CommentQuery, CommentRecord, QueryResult } from '../../../src/storage/index';
 import { test } from './context';
+import { kyselyWork, NO_KYSELY_WORK } from './kyselyWork';
 
 export function registerCommentTests(): void {
   test.serial('comments: create fills defaults; update and delete; the post counts approved comments', async (t) => {
@@ -76,5 +77,40 @@ export function registerCommentTests(): void {
     const page = await storage.comments.query({ status: 'any', limit: 2, offset: 2 });
     t.deepEqual(page.items.map((r) => r.comment_id), [b.comment_id, a.comment_id]);
     t.is(page.total, 5);
+  });
+
+  test.serial('comments.queryForEachPost: each post its own page in the query order with its own total; a plain page is built once per shape', async (t) => {
+    const { storage } = t.context;
+    const [one, two, bare] = [await storage.posts.create({ post_title: 'one' }), await storage.posts.create({ post_title: 'two' }), await storage.posts.create({ post_title: 'bare' })];
+    const on = async (postId: number, day: number, extra: Omit<Parameters<typeof storage.comments.create>[0], 'comment_post_id'> = {}): Promise<number> => {
+      const date = `2024-05-0${day} 12:00:00`;
+      return (await storage.comments.create({ comment_post_id: postId, comment_date: date, comment_date_gmt: date, ...extra })).comment_id;
+    };
+    const [first, third, second] = [await on(one.id, 1), await on(one.id, 3, { comment_content: 'a needle' }), await on(one.id, 2)];
+    const held = await on(one.id, 4, { comment_approved: 'hold' });
+    const ping = await on(one.id, 5, { comment_type: 'pingback' });
+    const onTwo = await on(two.id, 2);
+    const page = (found: Map<number, QueryResult<CommentRecord>>, postId: number): [number[], number] =>
+      [found.get(postId)!.items.map((comment) => comment.comment_id), found.get(postId)!.total];
+
+    const comments = await storage.comments.queryForEachPost({ type: 'comment' }, [one.id, two.id, bare.id]);
+    t.deepEqual([page(comments, one.id), page(comments, two.id), page(comments, bare.id)], [[[third, second, first], 3], [[onTwo], 1], [[], 0]]);
+    // The same shape with other values (a type, the posts' order) builds and compiles nothing, and reads those values.
+    let found = new Map<number, QueryResult<CommentRecord>>();
+    t.deepEqual(await kyselyWork(async () => { found = await storage.comments.queryForEachPost({ type: 'pingback' }, [two.id, one.id, bare.id]); }), NO_KYSELY_WORK);
+    t.deepEqual([page(found, one.id), page(found, two.id), page(found, bare.id)], [[[ping], 1], [[], 0], [[], 0]]);
+
+    // The limit applies per post and the total counts every match; a limit is a value, not a shape.
+    const oldest = { status: 'all', type: 'comment', orderby: 'date_gmt', order: 'asc' } as const;
+    t.deepEqual(page(await storage.comments.queryForEachPost({ ...oldest, limit: 2 }, [one.id]), one.id), [[first, second], 4]);
+    t.deepEqual(await kyselyWork(async () => { found = await storage.comments.queryForEachPost({ ...oldest, limit: 3 }, [one.id]); }), NO_KYSELY_WORK);
+    t.deepEqual(page(found, one.id), [[first, second, third], 4]);
+    t.deepEqual(page(await storage.comments.queryForEachPost({ ...oldest, limit: 0 }, [one.id]), one.id), [[], 0], 'no row, so no total either');
+    t.deepEqual(page(await storage.comments.queryForEachPost({ status: ['hold'], orderby: 'id' }, [one.id]), one.id), [[held], 1]);
+
+    // Any other filter builds and compiles its statement as before.
+    const other = await kyselyWork(async () => { found = await storage.comments.queryForEachPost({ type: 'comment', search: 'needle' }, [one.id, two.id]); });
+    t.true(other.builds > 0 && other.compiles > 0);
+    t.deepEqual([page(found, one.id), page(found, two.id)], [[[third], 1], [[], 0]]);
   });
 }

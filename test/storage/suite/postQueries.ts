@@ -1,6 +1,6 @@
-import { DefaultQueryCompiler, QueryCreator } from 'kysely';
 import { SqlStorage, type PostQuery, type PostRecord, type Storage } from '../../../src/storage/index';
 import { test } from './context';
+import { kyselyWork, NO_KYSELY_WORK } from './kyselyWork';
 
 interface Fixture {
   a: PostRecord; b: PostRecord; c: PostRecord; d: PostRecord; e: PostRecord; f: PostRecord;
@@ -100,45 +100,23 @@ export function registerPostQueryTests(): void {
   test.serial('posts.query: a plain listing (types, statuses, date order, a page) builds and compiles its statement once per shape', async (t) => {
     const { storage } = t.context;
     const { a, b, c, d, e } = await seed(storage);
-    // Kysely's work for one call: statements compiled, and queries started (each builder begins with selectFrom).
-    const work = async (run: () => Promise<unknown>): Promise<{ compiles: number; builds: number }> => {
-      const compile = DefaultQueryCompiler.prototype.compileQuery;
-      const selectFrom = QueryCreator.prototype.selectFrom;
-      const counted = { compiles: 0, builds: 0 };
-      DefaultQueryCompiler.prototype.compileQuery = function (this: DefaultQueryCompiler, ...args: Parameters<typeof compile>) {
-        counted.compiles++;
-        return compile.apply(this, args);
-      };
-      QueryCreator.prototype.selectFrom = function (this: QueryCreator<never>, ...args: unknown[]) {
-        counted.builds++;
-        return (selectFrom as (...all: unknown[]) => unknown).apply(this, args);
-      } as typeof selectFrom;
-      try {
-        await run();
-      } finally {
-        DefaultQueryCompiler.prototype.compileQuery = compile;
-        QueryCreator.prototype.selectFrom = selectFrom;
-      }
-      return counted;
-    };
-    const none = { compiles: 0, builds: 0 };
     const ids = async (q: PostQuery) => (await storage.posts.query(q)).items.map((p) => p.id);
     await ids({ limit: 2, status: ['publish'] });
     let found: number[] = [];
     // Same shape, other values: nothing built or compiled, and the rows of these values.
-    t.deepEqual(await work(async () => { found = await ids({ limit: 2, status: ['draft'] }); }), none);
+    t.deepEqual(await kyselyWork(async () => { found = await ids({ limit: 2, status: ['draft'] }); }), NO_KYSELY_WORK);
     t.deepEqual(found, [d.id]);
     await ids({ limit: 2, offset: 1, status: ['publish'] });
-    t.deepEqual(await work(async () => { found = await ids({ limit: 2, offset: 1, status: ['publish'], type: 'post' }); }), none);
+    t.deepEqual(await kyselyWork(async () => { found = await ids({ limit: 2, offset: 1, status: ['publish'], type: 'post' }); }), NO_KYSELY_WORK);
     t.deepEqual(found, [b.id, a.id]);
     await ids({ limit: 5, type: ['page', 'post'], status: ['publish', 'draft'], order: 'asc' });
-    t.deepEqual(await work(async () => { found = await ids({ limit: 5, type: ['post', 'page'], status: ['draft', 'publish'], order: 'asc' }); }), none);
+    t.deepEqual(await kyselyWork(async () => { found = await ids({ limit: 5, type: ['post', 'page'], status: ['draft', 'publish'], order: 'asc' }); }), NO_KYSELY_WORK);
     t.deepEqual(found, [a.id, b.id, c.id, d.id, e.id]);
     // A page past the end is counted on its own: the count statement is built then.
-    const past = await work(async () => { t.deepEqual(await storage.posts.query({ limit: 2, offset: 40, status: ['publish'] }), { items: [], total: 3 }); });
+    const past = await kyselyWork(async () => { t.deepEqual(await storage.posts.query({ limit: 2, offset: 40, status: ['publish'] }), { items: [], total: 3 }); });
     t.true(past.builds > 0 && past.compiles === 1);
     // Any other filter builds and compiles its statement as before.
-    const other = await work(async () => { found = await ids({ limit: 2, status: ['publish'], author: [1] }); });
+    const other = await kyselyWork(async () => { found = await ids({ limit: 2, status: ['publish'], author: [1] }); });
     t.true(other.builds > 0 && other.compiles > 0);
     t.deepEqual(found, [c.id, a.id]);
   });
