@@ -77,12 +77,22 @@ export class FieldsForResponseCache {
   }
 }
 
-/** The request's part of the key: JSON of its context, _fields and whether _embed is there; null when not plain text. */
+/**
+ * The request's part of the key: its context, _fields and whether _embed is there; null when not plain text.
+ * Text is written out directly (asked for every item of a page): whether _embed is there, then the context
+ * as absent (`-`) or its length and text, then _fields as absent or its text. A list of fields is JSON, whose
+ * `[` no key of the direct form starts with.
+ */
 function requestKey(request: RestRequest): string | null {
   const context = request.getParam('context');
   const fields = request.getParam('_fields');
-  if (!isTextOrAbsent(context) || !(isTextOrAbsent(fields) || (Array.isArray(fields) && fields.every((field) => typeof field === 'string')))) return null;
-  return JSON.stringify([context ?? null, fields ?? null, request.hasParam('_embed')]);
+  if (!isTextOrAbsent(context)) return null;
+  const embed = request.hasParam('_embed');
+  if (isTextOrAbsent(fields)) {
+    return `${embed ? 'e' : 'n'}${context == null ? '-' : `${context.length}:${context}`}${fields == null ? '-' : `+${fields}`}`;
+  }
+  if (!Array.isArray(fields) || !fields.every((field) => typeof field === 'string')) return null;
+  return JSON.stringify([context ?? null, fields, embed]);
 }
 
 function isTextOrAbsent(value: unknown): value is string | null | undefined {

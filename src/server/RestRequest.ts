@@ -194,7 +194,9 @@ export class RestRequest {
   }
 
   hasParam(key: string): boolean {
-    return this.parameterOrder().some((source) => Object.prototype.hasOwnProperty.call(this.params[source], key));
+    // A plain loop, like getParam: every handler call asks this for each of its declared arguments.
+    for (const source of this.parameterOrder()) if (Object.prototype.hasOwnProperty.call(this.params[source], key)) return true;
+    return false;
   }
 
   /** Sets the value in the highest-precedence source so that getParam sees it. */
