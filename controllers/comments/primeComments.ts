@@ -26,8 +26,10 @@ export async function primeComments(
   // replies: the embedding page's posts) need no reading at all.
   const postIds = comments.map((comment) => comment.comment_post_id).filter((id) => id > 0);
   if (has('link')) {
+    const peek = storage.posts.peekShared?.bind(storage.posts);
     const toRead = postIds.filter((id) => {
-      const post = storage.posts.peekShared?.(id) ?? NOT_READY;
+      // Undefined from the peek: known not to exist, so there is nothing to read either.
+      const post = peek === undefined ? NOT_READY : peek(id);
       return post === NOT_READY || (post !== undefined && permalinkReadsParents(postTypes, post));
     });
     if (toRead.length > 0) await storage.posts.getManyWithAncestors(toRead);
