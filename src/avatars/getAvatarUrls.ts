@@ -33,6 +33,26 @@ export function getAvatarSizes(options: Pick<AvatarOptions, 'hooks'> = {}): unkn
 
 /** `<base>/<hash>?s=<size>&d=<default>&r=<rating>`, leaving out empty parameters. */
 function avatarUrl(hash: string, size: number, options: AvatarOptions): string {
+  if (options.baseUrl === undefined && options.defaultImage === undefined && options.rating === undefined) {
+    return `${DEFAULT_AVATAR_BASE_URL}/${hash}${defaultQuery(size)}`;
+  }
+  return avatarUrlWith(hash, size, options);
+}
+
+/** The query of a size with the default image and rating, by size: every avatar of a page asks for the same few. */
+const DEFAULT_QUERIES = new Map<number, string>();
+
+function defaultQuery(size: number): string {
+  let query = DEFAULT_QUERIES.get(size);
+  if (query === undefined) {
+    const url = avatarUrlWith('', size, {});
+    query = url.slice(url.indexOf('?'));
+    if (DEFAULT_QUERIES.size < 64) DEFAULT_QUERIES.set(size, query);
+  }
+  return query;
+}
+
+function avatarUrlWith(hash: string, size: number, options: AvatarOptions): string {
   const base = (options.baseUrl ?? DEFAULT_AVATAR_BASE_URL).replace(/\/+$/, '');
   const query: string[] = [`s=${size}`];
   const image = defaultImageParam(options.defaultImage);

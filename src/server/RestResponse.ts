@@ -11,6 +11,27 @@ export interface Link {
   attributes: LinkAttributes;
 }
 
+/** A link as `addLinks` takes it: its href and its attributes side by side. */
+export type LinkInput = { href: string; [attribute: string]: unknown };
+
+/**
+ * A link's attributes: its own properties but `href`. Most links have none, and are answered without
+ * the rest-spread's general copy (a page's items add a dozen links each).
+ */
+function attributesOf(link: LinkInput): LinkAttributes {
+  for (const key in link) {
+    if (key !== 'href') {
+      const { href: _href, ...attributes } = link;
+      return attributes;
+    }
+  }
+  if (Object.getOwnPropertySymbols(link).length > 0) {
+    const { href: _href, ...attributes } = link;
+    return attributes;
+  }
+  return {};
+}
+
 /** A REST response: data, status, headers, and links rendered as `_links`. */
 export class RestResponse {
   data: unknown;
@@ -58,12 +79,17 @@ export class RestResponse {
   }
 
   addLink(rel: string, href: string, attributes: LinkAttributes = {}): void {
-    (this.links[rel] ??= []).push({ href, attributes });
+    const list = this.links[rel];
+    // A one-link relation (most are) gets a list of one; a list grown from empty reserves room for 17.
+    if (list === undefined) this.links[rel] = [{ href, attributes }];
+    else list.push({ href, attributes });
   }
 
-  addLinks(links: Record<string, { href: string; [attribute: string]: unknown } | Array<{ href: string; [attribute: string]: unknown }>>): void {
-    for (const [rel, value] of Object.entries(links)) {
-      for (const { href, ...attributes } of Array.isArray(value) ? value : [value]) this.addLink(rel, href, attributes);
+  addLinks(links: Record<string, LinkInput | LinkInput[]>): void {
+    for (const rel of Object.keys(links)) {
+      const value = links[rel]!;
+      if (!Array.isArray(value)) this.addLink(rel, value.href, attributesOf(value));
+      else for (const link of value) this.addLink(rel, link.href, attributesOf(link));
     }
   }
 

@@ -1,6 +1,6 @@
 import { isThenable, type Hooks } from '../hooks/Hooks';
 import { andThen, type MaybePromise } from '../hooks/maybePromise';
-import type { RestResponse } from './RestResponse';
+import type { Link, RestResponse } from './RestResponse';
 import type { TargetHintResolver } from './targetHints';
 
 export interface Curie {
@@ -18,31 +18,36 @@ export const DEFAULT_CURIES: readonly Curie[] = Object.freeze([Object.freeze({ n
 /**
  * Links as `_links` data: attributes first, then `href`, per relation; `self`
  * links also get `targetHints` from `hints` (none without a resolver). A plain
- * value when no hint had to wait for a permission check.
+ * value when no hint had to wait for a permission check. Each item's links are
+ * made on every page: one pass, no entry pairs.
  */
 export function getResponseLinks(response: RestResponse, hints: TargetHintResolver | null): MaybePromise<Record<string, LinkObject[]>> {
+  const links = response.getLinks();
   const out: Record<string, LinkObject[]> = {};
-  const waiting: Promise<void>[] = [];
-  for (const [rel, items] of Object.entries(response.getLinks())) {
-    const list: LinkObject[] = [];
-    for (const item of items) {
-      // Most links carry no attributes: no spread of an empty object for them.
-      const link: LinkObject = hasKeys(item.attributes) ? { ...item.attributes, href: item.href } : { href: item.href };
-      if (rel === 'self' && hints !== null) {
+  let waiting: Promise<void>[] | null = null;
+  for (const rel in links) {
+    // Mapped, not pushed: most relations have one link, and a list grown from empty reserves room for 17.
+    const list = links[rel]!.map(linkObject);
+    if (rel === 'self' && hints !== null) {
+      for (const link of list) {
         const targetHints = hints.forLink(link);
         if (isThenable(targetHints)) {
-          waiting.push(Promise.resolve(targetHints).then((found) => {
+          (waiting ??= []).push(Promise.resolve(targetHints).then((found) => {
             if (found !== null) link.targetHints = found;
           }));
         } else if (targetHints !== null) {
           link.targetHints = targetHints;
         }
       }
-      list.push(link);
     }
     out[rel] = list;
   }
-  return waiting.length === 0 ? out : Promise.all(waiting).then(() => out);
+  return waiting === null ? out : Promise.all(waiting).then(() => out);
+}
+
+/** A link as data: its attributes, then `href`. Most links carry none: no spread of an empty object for them. */
+function linkObject(item: Link): LinkObject {
+  return hasKeys(item.attributes) ? { ...item.attributes, href: item.href } : { href: item.href };
 }
 
 /** getResponseLinks with relations shortened through curies, plus the `curies` entry when any was used. */
@@ -50,24 +55,27 @@ export function getCompactResponseLinks(response: RestResponse, hooks: Hooks, hi
   return andThen(getResponseLinks(response, hints), (links) => compactLinks(links, hooks));
 }
 
+/** As WordPress, the curies filter runs once the links (and their hints' permission checks) are made. */
 function compactLinks(links: CompactLinks, hooks: Hooks): CompactLinks {
-  const rels = Object.keys(links);
-  if (rels.length === 0) return links;
+  if (!hasKeys(links)) return links;
   const curies = hooks.applyFilters<readonly Curie[]>('rest_response_link_curies', DEFAULT_CURIES);
   const shorten = shortenerFor(curies);
-  const used = new Map<string, Curie>();
+  // Curies used, by name, first use first; a later curie of the same name takes its place (a page uses one or two).
+  const used: Curie[] = [];
   const compact: CompactLinks = {};
-  for (const rel of rels) {
+  for (const rel in links) {
     const short = shorten(rel);
     if (short === null) {
       compact[rel] = links[rel]!;
-    } else {
-      used.set(short.curie.name, short.curie);
-      compact[short.name] = links[rel]!;
+      continue;
     }
+    const at = used.findIndex((curie) => curie.name === short.curie.name);
+    if (at === -1) used.push(short.curie);
+    else used[at] = short.curie;
+    compact[short.name] = links[rel]!;
   }
   // Copies: a filter editing one response's curie must not edit the shared list (frozen, for the default).
-  if (used.size > 0) compact.curies = [...used.values()].map((curie) => ({ ...curie }));
+  if (used.length > 0) compact.curies = used.map((curie) => ({ ...curie }));
   return compact;
 }
 

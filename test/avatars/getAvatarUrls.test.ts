@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import test from 'ava';
 import { getAvatarUrls, gravatarHash } from '../../src/avatars/index';
 import { Hooks } from '../../src/hooks/Hooks';
@@ -115,4 +116,14 @@ test('base URL, default image and rating are configurable', async (t) => {
   t.deepEqual(await getAvatarUrls('admin@example.com', { hooks, defaultImage: 'mystery' }), {
     '48': `https://secure.gravatar.com/avatar/${ADMIN}?s=48&d=mm&r=g`,
   });
+});
+
+test('default and configured URLs of one size stay apart, whichever is asked first', async (t) => {
+  const hooks = new Hooks();
+  hooks.addFilter('rest_avatar_sizes', () => [72]);
+  const configured = { hooks, rating: 'X', defaultImage: 'identicon' };
+  t.deepEqual(await getAvatarUrls('admin@example.com', configured), { '72': `https://secure.gravatar.com/avatar/${ADMIN}?s=72&d=identicon&r=x` });
+  t.deepEqual(await getAvatarUrls('admin@example.com', { hooks }), { '72': `https://secure.gravatar.com/avatar/${ADMIN}?s=72&d=mm&r=g` });
+  t.deepEqual(await getAvatarUrls('admin@example.com', configured), { '72': `https://secure.gravatar.com/avatar/${ADMIN}?s=72&d=identicon&r=x` });
+  t.deepEqual(await getAvatarUrls('someone@example.com', { hooks }), { '72': `https://secure.gravatar.com/avatar/${createHash('sha256').update('someone@example.com').digest('hex')}?s=72&d=mm&r=g` });
 });
