@@ -5,7 +5,7 @@ import type { LinkObject } from './responseLinks';
 import { toResponse } from './ensure';
 import { isTruthy } from '../schema/php';
 import { isThenable } from './thenable';
-import type { MaybePromise } from '../hooks/maybePromise';
+import { andThen, type MaybePromise } from '../hooks/maybePromise';
 import { runMaybeAsync, wait } from '../hooks/maybeAsyncSteps';
 import { lendTargetHints, type TargetHintResolver } from './targetHints';
 import { markEmbeddedRequest } from './embeddedRequests';
@@ -38,29 +38,40 @@ export async function embedLinksOfMany(list: readonly unknown[], embed: true | s
   const { cache } = context;
   const pending = new Map<string, Promise<unknown>>();
   const perPageMaxima = new Map<string, number | undefined>();
-  // The cached result itself when the href was fetched already: no promise for an author every item shares.
+  // The result itself when it is at hand (fetched already, or answered at once): no promise for an
+  // author every item shares, nor for a page's terms the request's cache holds.
   const fetchOnce = (href: string): unknown => {
     if (cache.has(href)) return cache.get(href);
-    let fetched = pending.get(href);
-    if (fetched === undefined) {
-      fetched = fetchEmbedded(href, context, perPageMaxima).then((result) => {
-        cache.set(href, result);
-        return result;
-      });
-      pending.set(href, fetched);
+    const waiting = pending.get(href);
+    if (waiting !== undefined) return waiting;
+    const fetched = fetchEmbedded(href, context, perPageMaxima);
+    if (!isThenable(fetched)) {
+      cache.set(href, fetched);
+      return fetched;
     }
-    return fetched;
+    const settled = Promise.resolve(fetched).then((result) => {
+      cache.set(href, result);
+      return result;
+    });
+    pending.set(href, settled);
+    return settled;
   };
   const items = list.map((data) => ({ data, rels: embeddableRels(data, embed), embedded: new Map<string, unknown[]>() }));
   const relOrder: string[] = [];
   for (const item of items) for (const [rel] of item.rels) if (!relOrder.includes(rel)) relOrder.push(rel);
   for (const rel of relOrder) {
     const waiting: Promise<void>[] = [];
-    for (const item of items) {
-      const links = item.rels.get(rel);
-      if (links === undefined) continue;
-      const done = embedRelation(links, fetchOnce, (results) => item.embedded.set(rel, results));
-      if (done !== undefined) waiting.push(done);
+    try {
+      for (const item of items) {
+        const links = item.rels.get(rel);
+        if (links === undefined) continue;
+        const done = embedRelation(links, fetchOnce, (results) => item.embedded.set(rel, results));
+        if (done !== undefined) waiting.push(done);
+      }
+    } catch (error) {
+      // A fetch that threw at once ends the response; those still under way must not end as unhandled rejections.
+      for (const done of waiting) done.catch(() => undefined);
+      throw error;
     }
     if (waiting.length > 0) await Promise.all(waiting);
   }
@@ -111,8 +122,10 @@ function embeddableRels(data: unknown, embed: true | string[]): Map<string, Link
  * One embedded resource by internal dispatch, with `context=embed` and, for a collection, its largest
  * page unless the link names them. `perPageMaxima` remembers each route's largest page for the
  * relation's other links: finding it matches the route once more, and all items' links share a few routes.
+ * A plain value when nothing on the way waited: a page's embeds are mostly answered from the request's
+ * cache, and each promise of theirs would cost a microtask and the request scope's promise hooks.
  */
-async function fetchEmbedded(href: string, context: EmbedContext, perPageMaxima: Map<string, number | undefined>): Promise<unknown> {
+function fetchEmbedded(href: string, context: EmbedContext, perPageMaxima: Map<string, number | undefined>): MaybePromise<unknown> {
   const { server, urls, responseToData } = context;
   const target = urls.parseRestUrl(href);
   if (target === null) return undefined;
@@ -126,11 +139,9 @@ async function fetchEmbedded(href: string, context: EmbedContext, perPageMaxima:
   }
   lendTargetHints(request, context.hints);
   markEmbeddedRequest(request);
-  // The maybe-async steps: a page's embeds run dozens of dispatches, and each awaited layer costs promises.
-  const dispatched = server.dispatchMaybeAsync(request);
-  const response = isThenable(dispatched) ? await dispatched : dispatched;
-  const filtered: unknown = server.hooks.applyFiltersMaybeAsync<unknown>('rest_post_dispatch', response, server, request);
-  return responseToData(toResponse(isThenable(filtered) ? await filtered : filtered), false);
+  return andThen(server.dispatchMaybeAsync(request), (response) =>
+    andThen(server.hooks.applyFiltersMaybeAsync<unknown>('rest_post_dispatch', response, server, request),
+      (filtered) => responseToData(toResponse(filtered), false)));
 }
 
 /** The `maximum` of the `per_page` argument of the handler a GET of `route` reaches, if any. */

@@ -1,4 +1,5 @@
 import test from 'ava';
+import { promiseHooks } from 'node:v8';
 import { responseToData } from '../../src/server/serveRequest';
 import { ROOT, dispatchFiltered, makeApp, request } from './helpers';
 
@@ -46,4 +47,69 @@ test('an embedded dispatch runs its own permission check but works out no Allow 
   const direct = await dispatchFiltered(app, request('GET', '/my/v1/notes/7'));
   t.is(direct.getHeaders().Allow, 'GET, POST');
   t.deepEqual(checks, ['GET', 'GET', 'POST']);
+});
+
+/** The promises made while `run` runs, counted through V8's promise hooks. */
+async function promisesMadeBy(run: () => Promise<unknown>): Promise<number> {
+  let made = 0;
+  const stop = promiseHooks.onInit(() => {
+    made++;
+  });
+  try {
+    await run();
+  } finally {
+    stop();
+  }
+  return made;
+}
+
+test.serial('embedded routes that answer at once cost no promise per link: only the embedding itself waits', async (t) => {
+  const app = await makeApp((server) => {
+    server.registerRoute('my/v1', '/notes/(?P<id>\\d+)', { methods: 'GET', callback: (req: { getParam(name: string): unknown }) => ({ note: Number(req.getParam('id')) }) });
+    server.registerRoute('my/v1', '/items', {
+      methods: 'GET',
+      callback: () => [1, 2, 3, 4].map((id) => ({ id, _links: { note: [{ href: `${ROOT}/my/v1/notes/${id}`, embeddable: true }, { href: `${ROOT}/my/v1/notes/${id + 10}`, embeddable: true }] } })),
+    });
+  });
+  const response = await app.server.dispatch(request('GET', '/my/v1/items'));
+  let items: unknown;
+  const made = await promisesMadeBy(async () => {
+    items = await responseToData(app.server, app.urls, response, true);
+  });
+  t.deepEqual((items as Array<{ _embedded: unknown }>).map((item) => item._embedded), [1, 2, 3, 4].map((id) => ({ note: [{ note: id }, { note: id + 10 }] })));
+  // Eight links: a promise for each would make eight at least; the embedding and this test's own awaits make a few.
+  t.true(made < 8, `${made} promises`);
+});
+
+test('an embedded fetch that throws at once fails the response, and one of its relation still under way that then fails is not left unhandled', async (t) => {
+  const app = await makeApp((server) => {
+    server.registerRoute('my/v1', '/slow', { methods: 'GET', callback: async () => ({ slow: true }) });
+    server.registerRoute('my/v1', '/quick', { methods: 'GET', callback: () => ({ quick: true }) });
+    server.registerRoute('my/v1', '/items', {
+      methods: 'GET',
+      callback: () => [
+        { id: 1, _links: { part: [{ href: `${ROOT}/my/v1/slow`, embeddable: true }] } },
+        { id: 2, _links: { part: [{ href: `${ROOT}/my/v1/quick`, embeddable: true }] } },
+      ],
+    });
+  });
+  app.hooks.addFilter('rest_post_dispatch', (response: unknown, _server: unknown, req: { getRoute(): string }) => {
+    if (req.getRoute() === '/my/v1/slow') return Promise.reject(new Error('slow part failed'));
+    if (req.getRoute() === '/my/v1/quick') throw new Error('quick part failed');
+    return response;
+  });
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown): void => {
+    unhandled.push(reason);
+  };
+  process.on('unhandledRejection', onUnhandled);
+  try {
+    const response = await app.server.dispatch(request('GET', '/my/v1/items'));
+    await t.throwsAsync(async () => responseToData(app.server, app.urls, response, true), { message: 'quick part failed' });
+    // Long enough for the slow part's rejection to be reported if nothing handled it.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  } finally {
+    process.off('unhandledRejection', onUnhandled);
+  }
+  t.deepEqual(unhandled, []);
 });
