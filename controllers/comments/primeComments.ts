@@ -37,9 +37,11 @@ export async function primeComments(
     await storage.posts.getMany(postIds);
   }
   const authors = comments.map((comment) => comment.user_id).filter((id) => id > 0);
-  await Promise.all([
-    has('author_avatar_urls') && authors.length > 0 ? storage.users.getManyById(authors) : undefined,
-    has('meta') ? storage.comments.meta.getAllOfMany(ids) : undefined,
-    links ? storage.comments.countRepliesOfMany(ids) : undefined,
-  ]);
+  const reads: Promise<unknown>[] = [];
+  if (has('author_avatar_urls') && authors.length > 0) reads.push(storage.users.getManyById(authors));
+  if (has('meta')) reads.push(storage.comments.meta.getAllOfMany(ids));
+  if (links) reads.push(storage.comments.countRepliesOfMany(ids));
+  // Each embedded page of replies primes: one read is awaited alone, without Promise.all's promise per entry.
+  if (reads.length === 1) await reads[0];
+  else if (reads.length > 1) await Promise.all(reads);
 }

@@ -223,10 +223,9 @@ export class UsersController extends UserResource {
   @Route('/(?P<id>[\\d]+)', { methods: 'GET', allow_batch: BATCH })
   @Args(USER_ARGS.item)
   @Permission('getItemPermissionsCheck')
-  override async getItem(request: RestRequest, args: UserReadArgs): Promise<RestResponse | RestError> {
-    const user = await this.getUser(args.id);
-    if (user instanceof RestError) return user;
-    return this.prepareItemForResponse(user, request);
+  // Without a promise for a user the request read already (an `_embed` of each item's author).
+  override getItem(request: RestRequest, args: UserReadArgs): MaybePromise<RestResponse | RestError> {
+    return andThen(this.getUser(args.id), (user) => (user instanceof RestError ? user : this.prepareItemForResponse(user, request)));
   }
 
   override updateItemPermissionsCheck(request: RestRequest): MaybePromise<true | RestError> {

@@ -245,6 +245,8 @@ export interface TermStore {
   /** Deletes the term, its meta and links; its children move up to its parent. */
   delete(id: number): Promise<boolean>;
   query(query?: TermQuery): Promise<QueryResult<TermRecord>>;
+  /** What `query` would answer, when the request's cache already holds it (one post's terms, mostly); never reads. */
+  peekQuery?(query: TermQuery): QueryResult<TermRecord> | NotReady;
   /** `query` (without offset) run once per post of `postIds` as its `post` filter, in one read: every id given is in the map. */
   queryForEachPost(query: Omit<TermQuery, 'post' | 'offset'>, postIds: readonly number[]): Promise<Map<number, QueryResult<TermRecord>>>;
   /** `slug`, or `slug-2`, `slug-3`… free in `taxonomy` (ignoring `excludeId`). */

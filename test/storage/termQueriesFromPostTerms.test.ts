@@ -7,6 +7,7 @@
 import test from 'ava';
 import { newScope, runInScope } from '../../src/scope/RequestScope';
 import type { QueryResult, SqlStorage, Storage, TermQuery, TermRecord } from '../../src/storage/index';
+import { NOT_READY } from '../../src/storage/notReady';
 import { postgresBackend, sqliteBackend, TestClock, type Backend } from './backends';
 
 function statementsOf(storage: Storage): number {
@@ -43,11 +44,15 @@ for (const backend of [sqliteBackend, postgresBackend] as Backend[]) {
     t.is(expected[1]!.total, 4);
     t.deepEqual(expected[2]!.items, []);
 
+    t.is(storage.terms.peekQuery!(queries[0]!), NOT_READY, 'outside a request nothing is at hand');
     await runInScope(newScope(true), async () => {
+      t.is(storage.terms.peekQuery!(queries[0]!), NOT_READY, 'the lists are not read yet');
       await storage.terms.getPostTermsOfMany([post.id], ['category', 'post_tag']);
       const before = statementsOf(storage);
       for (const [i, query] of queries.entries()) t.deepEqual(await storage.terms.query(query), expected[i], JSON.stringify(query));
       t.is(statementsOf(storage), before, 'no statement: the lists were read');
+      // The same answers without a promise, for a caller that goes on at once when it can.
+      for (const [i, query] of queries.entries()) t.deepEqual(storage.terms.peekQuery!(query), expected[i], `peek ${JSON.stringify(query)}`);
       // Each answer is the caller's copy.
       const answer = await storage.terms.query(queries[0]!);
       (answer.items[0] as { name: string }).name = 'changed';
@@ -62,6 +67,7 @@ for (const backend of [sqliteBackend, postgresBackend] as Backend[]) {
         { taxonomy: 'category', post: post.id, include: [categories[0]!.term_id] },
         { taxonomy: 'category', post: post.id, offset: 1 },
       ] as TermQuery[]) {
+        t.is(storage.terms.peekQuery!(query), NOT_READY, `${JSON.stringify(query)} is not peeked`);
         const reads = statementsOf(storage);
         await storage.terms.query(query);
         t.true(statementsOf(storage) > reads, `${JSON.stringify(query)} is read`);

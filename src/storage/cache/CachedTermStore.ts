@@ -17,6 +17,13 @@ export class CachedTermStore extends CachedRowStore<TermRecord, TermStore> imple
     return this.inner.getBySlug(taxonomy, slug);
   }
 
+  peekQuery(query: TermQuery): QueryResult<TermRecord> | NotReady {
+    const { post, offset, ...perPost } = query;
+    const cache = this.access.forReads();
+    if (cache === undefined || post === undefined || (offset ?? 0) !== 0) return NOT_READY;
+    return fromPostTerms(cache, post, perPost) ?? NOT_READY;
+  }
+
   async query(query: TermQuery = {}): Promise<QueryResult<TermRecord>> {
     const { post, offset, ...perPost } = query;
     const cache = this.access.forReads();

@@ -71,7 +71,8 @@ export class Loader<K, V> {
     if (readOf.size === 0) return values;
     // Each key takes its own read's answer, not the cache's: a write may clear the cache while the read runs.
     const reads = [...new Set(readOf.values())];
-    const results = await Promise.all(reads.map((read) => (read instanceof Promise ? read : read.done)));
+    // Mostly one batch: awaited alone, without Promise.all's promise per entry.
+    const results = reads.length === 1 ? [await doneOf(reads[0]!)] : await Promise.all(reads.map(doneOf));
     const answers = new Map<InFlight<K, V>, unknown>(reads.map((read, i) => [read, results[i]]));
     for (const [key, read] of readOf) {
       values.set(key, read instanceof Promise ? (answers.get(read) as V) : foundOrMissing(answers.get(read) as Map<K, V>, key, read.missing));
@@ -162,6 +163,11 @@ function newBatch<K, V>(load: LoadMany<K, V>, missing: (key: K) => V): Batch<K, 
   // A failed batch nobody awaits must not crash the process; its readers still see the rejection.
   done.catch(() => undefined);
   return { load, missing, keys: new Set(), done, finish, fail };
+}
+
+/** What a read settles with: its value (a read of its own) or the batch's map. */
+function doneOf<K, V>(read: InFlight<K, V>): Promise<unknown> {
+  return read instanceof Promise ? read : read.done;
 }
 
 /** The value a batch read for `key` (its `missing` value when the read found none). */
