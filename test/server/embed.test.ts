@@ -1,7 +1,7 @@
 import test from 'ava';
-import { promiseHooks } from 'node:v8';
 import { responseToData } from '../../src/server/serveRequest';
 import { ROOT, dispatchFiltered, makeApp, request } from './helpers';
+import { promisesMadeBy } from '../support/promisesMadeBy';
 
 test('an embedded collection is asked for with context=embed and its route\'s largest page, unless its link names them', async (t) => {
   const app = await makeApp((server) => {
@@ -48,20 +48,6 @@ test('an embedded dispatch runs its own permission check but works out no Allow 
   t.is(direct.getHeaders().Allow, 'GET, POST');
   t.deepEqual(checks, ['GET', 'GET', 'POST']);
 });
-
-/** The promises made while `run` runs, counted through V8's promise hooks. */
-async function promisesMadeBy(run: () => Promise<unknown>): Promise<number> {
-  let made = 0;
-  const stop = promiseHooks.onInit(() => {
-    made++;
-  });
-  try {
-    await run();
-  } finally {
-    stop();
-  }
-  return made;
-}
 
 test.serial('embedded routes that answer at once cost no promise per link: only the embedding itself waits', async (t) => {
   const app = await makeApp((server) => {

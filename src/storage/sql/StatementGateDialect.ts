@@ -11,10 +11,11 @@ import { storableQuery } from './storableValues';
  * Kysely's `log` option spares each statement Kysely's logging wrapper (a timer and a chain of promises).
  */
 export class StatementGateDialect implements Dialect {
-  constructor(private readonly inner: Dialect, private readonly counter: StatementCounter) {}
+  /** `holders` (SQLite's direct reader) hears of every ask for a connection and every hand-back. */
+  constructor(private readonly inner: Dialect, private readonly counter: StatementCounter, private readonly holders?: ConnectionHolders) {}
 
   createDriver(): Driver {
-    return new GatedDriver(this.inner.createDriver(), this.counter);
+    return new GatedDriver(this.inner.createDriver(), this.counter, this.holders);
   }
 
   createQueryCompiler(): QueryCompiler {
@@ -28,6 +29,12 @@ export class StatementGateDialect implements Dialect {
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
     return this.inner.createIntrospector(db);
   }
+}
+
+/** Told when a connection is asked for (held from then on) and when it is handed back. */
+export interface ConnectionHolders {
+  acquiring(): void;
+  released(): void;
 }
 
 /** A connection that guards and counts statements on their way to the driver's own connection. */
@@ -61,7 +68,7 @@ class GatedDriver implements Driver {
   readonly rollbackToSavepoint?: Driver['rollbackToSavepoint'];
   readonly releaseSavepoint?: Driver['releaseSavepoint'];
 
-  constructor(private readonly inner: Driver, private readonly counter: StatementCounter) {
+  constructor(private readonly inner: Driver, private readonly counter: StatementCounter, private readonly holders?: ConnectionHolders) {
     const { savepoint, rollbackToSavepoint, releaseSavepoint } = inner;
     if (savepoint !== undefined) this.savepoint = (connection, name, compile) => savepoint.call(inner, connection, name, compile);
     if (rollbackToSavepoint !== undefined) {
@@ -75,7 +82,14 @@ class GatedDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await this.inner.acquireConnection();
+    this.holders?.acquiring();
+    let connection: DatabaseConnection;
+    try {
+      connection = await this.inner.acquireConnection();
+    } catch (error) {
+      this.holders?.released();
+      throw error;
+    }
     let gated = this.wrapped.get(connection);
     if (gated === undefined) {
       gated = new GatedConnection(connection, this.counter);
@@ -97,6 +111,7 @@ class GatedDriver implements Driver {
   }
 
   releaseConnection(connection: DatabaseConnection): Promise<void> {
+    this.holders?.released();
     return this.inner.releaseConnection(unwrap(connection));
   }
 
