@@ -9,7 +9,6 @@ import { ambientContext } from './sql/context';
 import { postgresDialect, sqliteDialect } from './sql/dialect';
 import { StatementGateDialect } from './sql/StatementGateDialect';
 import { SqlStorage } from './sql/SqlStorage';
-import { SqliteReadNow, registerReadNow } from './sql/SqliteReadNow';
 import { StatementCache } from './sql/StatementCache';
 import { StatementCounter } from './sql/StatementCounter';
 import type { Database } from './sql/tables';
@@ -48,11 +47,7 @@ function openSqlite(path: string, statements: StatementCounter): Kysely<Database
   if (!inMemory) database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  const cache = new StatementCache(database);
-  const readNow = new SqliteReadNow(cache, statements);
-  const db = new Kysely<Database>({ dialect: new StatementGateDialect(new SqliteDialect({ database: cache }), statements, readNow) });
-  registerReadNow(db as unknown as Kysely<never>, readNow);
-  return db;
+  return new Kysely<Database>({ dialect: new StatementGateDialect(new SqliteDialect({ database: new StatementCache(database) }), statements) });
 }
 
 async function openPostgres(connectionString: string, options: OpenStorageOptions, statements: StatementCounter): Promise<Kysely<Database>> {

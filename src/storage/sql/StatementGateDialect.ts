@@ -11,11 +11,10 @@ import { storableQuery } from './storableValues';
  * Kysely's `log` option spares each statement Kysely's logging wrapper (a timer and a chain of promises).
  */
 export class StatementGateDialect implements Dialect {
-  /** `holders` (SQLite's direct reader) hears of every ask for a connection and every hand-back. */
-  constructor(private readonly inner: Dialect, private readonly counter: StatementCounter, private readonly holders?: ConnectionHolders) {}
+  constructor(private readonly inner: Dialect, private readonly counter: StatementCounter) {}
 
   createDriver(): Driver {
-    return new GatedDriver(this.inner.createDriver(), this.counter, this.holders);
+    return new GatedDriver(this.inner.createDriver(), this.counter);
   }
 
   createQueryCompiler(): QueryCompiler {
@@ -29,12 +28,6 @@ export class StatementGateDialect implements Dialect {
   createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
     return this.inner.createIntrospector(db);
   }
-}
-
-/** Told when a connection is asked for (held from then on) and when it is handed back. */
-export interface ConnectionHolders {
-  acquiring(): void;
-  released(): void;
 }
 
 /** A connection that guards and counts statements on their way to the driver's own connection. */
@@ -68,7 +61,7 @@ class GatedDriver implements Driver {
   readonly rollbackToSavepoint?: Driver['rollbackToSavepoint'];
   readonly releaseSavepoint?: Driver['releaseSavepoint'];
 
-  constructor(private readonly inner: Driver, private readonly counter: StatementCounter, private readonly holders?: ConnectionHolders) {
+  constructor(private readonly inner: Driver, private readonly counter: StatementCounter) {
     const { savepoint, rollbackToSavepoint, releaseSavepoint } = inner;
     if (savepoint !== undefined) this.savepoint = (connection, name, compile) => savepoint.call(inner, connection, name, compile);
     if (rollbackToSavepoint !== undefined) {
@@ -82,14 +75,7 @@ class GatedDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    this.holders?.acquiring();
-    let connection: DatabaseConnection;
-    try {
-      connection = await this.inner.acquireConnection();
-    } catch (error) {
-      this.holders?.released();
-      throw error;
-    }
+    const connection = await this.inner.acquireConnection();
     let gated = this.wrapped.get(connection);
     if (gated === undefined) {
       gated = new GatedConnection(connection, this.counter);
@@ -111,7 +97,6 @@ class GatedDriver implements Driver {
   }
 
   releaseConnection(connection: DatabaseConnection): Promise<void> {
-    this.holders?.released();
     return this.inner.releaseConnection(unwrap(connection));
   }
 

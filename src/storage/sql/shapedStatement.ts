@@ -1,5 +1,4 @@
-import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
-import { readNowOf } from './SqliteReadNow';
+import { CompiledQuery, type Compilable } from 'kysely';
 import type { SqlContext } from './context';
 
 /** SQL texts by dialect and shape. Shapes are few (a statement kind × a list length), so the bound only guards. */
@@ -29,9 +28,6 @@ export async function runShaped<R>(ctx: SqlContext, shape: string, parameters: r
     if (texts.size >= MAX_TEXTS) texts.clear();
     texts.set(key, text);
   }
-  // On SQLite, while nobody holds the connection, the read runs at once (see SqliteReadNow).
-  const rows = readNowOf(ctx.db as unknown as Kysely<never>)?.read(text, parameters);
-  if (rows !== undefined) return rows as R[];
   return (await ctx.db.executeQuery<R>(CompiledQuery.raw(text, [...parameters]))).rows;
 }
 

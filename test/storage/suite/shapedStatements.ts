@@ -3,7 +3,6 @@ import { postgresDialect, sqliteDialect } from '../../../src/storage/sql/dialect
 import { runShaped } from '../../../src/storage/sql/shapedStatement';
 import type { SqlContext } from '../../../src/storage/sql/context';
 import { test } from './context';
-import { promisesMadeBy } from '../../support/promisesMadeBy';
 
 /** The SQL storage under test and a context reading through its own database, as its stores do. */
 function sqlOf({ storage, backend }: { storage: unknown; backend: string }): { storage: SqlStorage; backend: string; ctx: SqlContext } {
@@ -48,23 +47,5 @@ export function registerShapedStatementTests(): void {
     release();
     await t.throwsAsync(rolledBack, { message: 'rolled back on purpose' });
     t.deepEqual(await read, []);
-  });
-
-  test.serial('on SQLite a shaped read with the connection free runs at once, not through Kysely\'s promise chain', async (t) => {
-    const { storage, backend, ctx } = sqlOf(t.context);
-    const post = await storage.posts.create({ post_title: 'read at once' });
-    const title = (): Promise<Array<{ post_title: string }>> =>
-      runShaped(ctx, `test title at once:${backend}`, [post.id], () => ctx.db.selectFrom('posts').select('post_title').where('id', '=', post.id));
-    t.deepEqual(await title(), [{ post_title: 'read at once' }]);
-    const before = storage.statements.count;
-    let rows: unknown;
-    const made = await promisesMadeBy(async () => {
-      rows = await title();
-    });
-    t.deepEqual(rows, [{ post_title: 'read at once' }]);
-    t.is(storage.statements.count, before + 1, 'the read is counted like any statement');
-    // Kysely's executor and driver make some 25 promises per statement; the read itself and this test's awaits, a few.
-    if (backend === 'sqlite') t.true(made < 10, `${made} promises`);
-    else t.true(made >= 10, `PostgreSQL reads through Kysely and its pool: ${made} promises`);
   });
 }
