@@ -110,6 +110,11 @@ async function checkCounts(t: ExecutionContext, options: AppOptions): Promise<vo
   // parents: no statement reads posts or their ancestors again.
   const embedded = measured.find(({ scenario }) => scenario.name === 'posts with _embed')!;
   t.deepEqual(embedded.large.statements.filter((text) => /with recursive/i.test(text)), []);
+  // Its items' terms, and a child category's parent that is another item's term, are known from the page's
+  // term lists whichever item's embed presents them first: no statement reads a term by id.
+  for (const page of [embedded.small, embedded.large]) {
+    t.deepEqual(page.statements.filter((text) => /from "terms" where "term_id" in/i.test(text)), [], page.statements.join('\n'));
+  }
   // The comments of a post that does not exist: the permission check finds it missing, and nothing reads it again.
   await call(site.app, 0, 'GET', `/wp/v2/comments?post=${MISSING_POST}`);
   const orphans = await countStatements(site.app, 0, `/wp/v2/comments?post=${MISSING_POST}`);

@@ -48,6 +48,8 @@ for (const backend of [sqliteBackend, postgresBackend] as Backend[]) {
     await runInScope(newScope(true), async () => {
       t.is(storage.terms.peekQuery!(queries[0]!), NOT_READY, 'the lists are not read yet');
       await storage.terms.getPostTermsOfMany([post.id], ['category', 'post_tag']);
+      // The terms of the lists are known by id as well.
+      for (const term of [...categories, tag]) t.deepEqual(storage.terms.peek!(term.term_id), await storage.terms.get(term.term_id));
       const before = statementsOf(storage);
       for (const [i, query] of queries.entries()) t.deepEqual(await storage.terms.query(query), expected[i], JSON.stringify(query));
       t.is(statementsOf(storage), before, 'no statement: the lists were read');

@@ -71,11 +71,21 @@ export class CachedTermStore extends CachedRowStore<TermRecord, TermStore> imple
     return result;
   }
 
-  /** Post terms for `postId taxonomy` keys, in one read. */
+  /**
+   * Post terms for `postId taxonomy` keys, in one read. The terms read are known by id from then on: a
+   * child category's link reads its parent, mostly another item's term, and the item's embedded term
+   * page is presented as soon as it is asked (before the next item's would have cached that parent).
+   */
   private async loadPostTerms(keys: string[]): Promise<Map<string, TermRecord[]>> {
     const wanted = keys.map(parsePostTermsKey);
+    const cache = this.access.forReads();
     const loaded = await this.inner.getPostTermsOfMany(
       [...new Set(wanted.map((pair) => pair.postId))], [...new Set(wanted.map((pair) => pair.taxonomy))]);
+    if (cache !== undefined) {
+      for (const byTaxonomy of loaded.values()) {
+        for (const terms of byTaxonomy.values()) for (const term of terms) if (!cache.terms.has(term.term_id)) cache.terms.set(term.term_id, copy(term));
+      }
+    }
     return new Map(wanted.map((pair) => [postTermsKey(pair.postId, pair.taxonomy), loaded.get(pair.postId)?.get(pair.taxonomy) ?? []]));
   }
 
