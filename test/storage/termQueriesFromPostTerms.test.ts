@@ -15,6 +15,27 @@ function statementsOf(storage: Storage): number {
 }
 
 for (const backend of [sqliteBackend, postgresBackend] as Backend[]) {
+  test(`${backend.name}: post term lists whose read ends after the cache was emptied leave no term cached by id`, async (t) => {
+    const opened = await backend.open(new TestClock());
+    t.teardown(() => opened.cleanup());
+    const { storage } = opened;
+    await storage.migrate();
+    const post = await storage.posts.create({ post_title: 'Tagged', post_status: 'publish' });
+    const tag = await storage.terms.create({ name: 'Solo', taxonomy: 'post_tag' });
+    await storage.terms.setPostTerms(post.id, 'post_tag', [tag.term_id]);
+    const scope = newScope(true);
+    await runInScope(scope, async () => {
+      const reading = storage.terms.getPostTermsOfMany([post.id], ['post_tag']);
+      // The read starts on the next tick; the cache is emptied (as a write does) while it runs.
+      await new Promise<void>((resolve) => process.nextTick(resolve));
+      t.true(storage.terms.peekPostTerms!(post.id, 'post_tag') === NOT_READY, 'the lists are still being read');
+      scope.storageCache.clear();
+      t.is((await reading).get(post.id)!.get('post_tag')![0]!.name, 'Solo');
+      t.is(storage.terms.peekPostTerms!(post.id, 'post_tag'), NOT_READY, 'the lists are not kept');
+      t.is(storage.terms.peek!(tag.term_id), NOT_READY, 'nor their terms by id');
+    });
+  });
+
   test(`${backend.name}: a post's term query by name is answered from the post's cached term lists`, async (t) => {
     const opened = await backend.open(new TestClock());
     t.teardown(() => opened.cleanup());

@@ -81,7 +81,8 @@ export class CachedTermStore extends CachedRowStore<TermRecord, TermStore> imple
     const cache = this.access.forReads();
     const loaded = await this.inner.getPostTermsOfMany(
       [...new Set(wanted.map((pair) => pair.postId))], [...new Set(wanted.map((pair) => pair.taxonomy))]);
-    if (cache !== undefined) {
+    // Not when the cache was emptied meanwhile (a write: the lists are no longer awaited), as the lists themselves are not kept then.
+    if (cache !== undefined && keys.length > 0 && cache.postTerms.has(keys[0]!)) {
       for (const byTaxonomy of loaded.values()) {
         for (const terms of byTaxonomy.values()) for (const term of terms) if (!cache.terms.has(term.term_id)) cache.terms.set(term.term_id, copy(term));
       }
