@@ -19,17 +19,15 @@ export type LinkInput = { href: string; [attribute: string]: unknown };
  * the rest-spread's general copy (a page's items add a dozen links each).
  */
 function attributesOf(link: LinkInput): LinkAttributes {
-  for (const key in link) {
-    if (key !== 'href') {
-      const { href: _href, ...attributes } = link;
-      return attributes;
-    }
-  }
-  if (Object.getOwnPropertySymbols(link).length > 0) {
-    const { href: _href, ...attributes } = link;
-    return attributes;
-  }
-  return {};
+  if (!hasKeyBesidesHref(link)) return {};
+  const { href: _href, ...attributes } = link;
+  return attributes;
+}
+
+/** Whether the spread would copy anything: an enumerable key other than `href`, or a symbol key. */
+function hasKeyBesidesHref(link: LinkInput): boolean {
+  for (const key in link) if (key !== 'href') return true;
+  return Object.getOwnPropertySymbols(link).length > 0;
 }
 
 /** A REST response: data, status, headers, and links rendered as `_links`. */
