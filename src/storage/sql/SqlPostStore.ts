@@ -187,7 +187,7 @@ export class SqlPostStore implements PostStore {
     const statements = () => tablePage(this.ctx.db, 'posts', this.conditions(query), this.ordering(query));
     // A search scans the text of every candidate: where the dialect says so, it is counted in the same pass.
     const scansText = query.search !== undefined && query.search.trim() !== '';
-    const countBy = scansText && this.ctx.dialect.countsScansInWindow ? 'window' : 'subquery';
+    const countBy = scansText ? this.ctx.dialect.countsScansBy : 'subquery';
     const listing = plainListing(query);
     const run: PageRunner | undefined = listing === undefined ? undefined : (page) => runShaped(this.ctx, listing.shape, listing.parameters, page);
     const { rows, total } = await pageWithTotal(statements, query, countBy, run);

@@ -20,11 +20,13 @@ export interface SqlDialect {
   /** Whether `SELECT … FOR UPDATE` exists (SQLite has no row locks: its one writer serializes transactions). */
   readonly rowLocks: boolean;
   /**
-   * Whether a page whose filter scans text (a search) counts its matches with `count(*) over ()` as it
-   * reads them, instead of a second, separate count: PostgreSQL then evaluates the costly filter once;
-   * SQLite is faster with the separate count (a window makes it keep every matching row, content included).
+   * How a page whose filter scans text (a search) counts its matches, so that the costly filter runs once
+   * instead of once for the page and once for its count: PostgreSQL with `count(*) over ()` as the page
+   * reads them ('window'); SQLite, whose window would hold every matching row, content included, until the
+   * page is sorted, by collecting the matches' keys and sort keys first and counting and paging those
+   * ('matches'; see pageWithTotal).
    */
-  readonly countsScansInWindow: boolean;
+  readonly countsScansBy: 'window' | 'matches';
   /**
    * Inside a transaction, waits until no other transaction holds `key`, then holds it until commit or
    * rollback, so check-then-write sequences on the same key run one at a time. A no-op on SQLite.
@@ -58,7 +60,7 @@ export const sqliteDialect: SqlDialect = {
   },
   isForeignKeyViolation: (error) => errorField(error, 'code') === 'SQLITE_CONSTRAINT_FOREIGNKEY',
   rowLocks: false,
-  countsScansInWindow: false,
+  countsScansBy: 'matches',
   lockKey: async () => undefined,
 };
 
@@ -74,7 +76,7 @@ export const postgresDialect: SqlDialect = {
   },
   isForeignKeyViolation: (error) => errorField(error, 'code') === '23503',
   rowLocks: true,
-  countsScansInWindow: true,
+  countsScansBy: 'window',
   async lockKey(db, key) {
     await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
   },

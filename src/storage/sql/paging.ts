@@ -51,14 +51,19 @@ export function perPartitionLimit(paging: Paging): number {
  */
 export type PageRunner = <R>(page: () => Compilable<R> & { execute(): Promise<R[]> }) => Promise<R[]>;
 
-/** A page's statement (`query`) and the count of the rows it pages through (`matching`: the same FROM and WHERE). */
+/**
+ * A page's statement (`query`), the count of the rows it pages through (`matching`: the same FROM and WHERE),
+ * and the page read through its matches first (`throughMatches`: see pageWithTotal's 'matches').
+ */
 export interface PageStatements<DB, TB extends keyof DB, O> {
   readonly query: SelectQueryBuilder<DB, TB, O>;
   readonly matching: SelectQueryBuilder<DB, TB, { n: number | string }>;
+  readonly throughMatches: () => SelectQueryBuilder<DB, TB, O & { found_total: number | string }>;
 }
 
-/** The tables read a page at a time. */
+/** The tables read a page at a time, with their keys. */
 type PagedTable = 'posts' | 'terms' | 'users' | 'comments';
+const KEYS: Record<PagedTable, string> = { posts: 'id', terms: 'term_id', users: 'id', comments: 'comment_id' };
 
 /** The page statements of a table: its rows that meet `where`, in `ordering`, and the count of those rows. */
 export function tablePage<T extends PagedTable>(
@@ -70,8 +75,25 @@ export function tablePage<T extends PagedTable>(
   let query = db.selectFrom(table as PagedTable).selectAll().where(where);
   for (const [key, dir] of ordering) query = query.orderBy(key, dir);
   const matching = db.selectFrom(table as PagedTable).where(where).select((eb) => eb.fn.countAll<number>().as('n'));
+  const throughMatches = () => {
+    // Untyped: the CTE's columns are named here, and Kysely types a builder over a union of tables poorly.
+    const loose = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    const name: string = table;
+    const key = sql.ref(`${name}.${KEYS[table]}`);
+    // The key and sort keys of every matching row, evaluated once and kept (materialized: read twice).
+    const found = loose.selectFrom(name).where(where as never)
+      .select([key.as('matched_key'), ...ordering.map(([sortKey], i) => sql`${sortKey}`.as(`sort_${i}`))]);
+    let page = loose.with((cte) => cte('matches').materialized(), () => found)
+      .selectFrom('matches').innerJoin(name, (join) => join.on(key, '=', sql.ref('matches.matched_key')))
+      .selectAll(name)
+      .select((eb) => eb.selectFrom('matches').select(eb.fn.countAll<number>().as('n')).as('found_total'));
+    ordering.forEach(([, dir], i) => {
+      page = page.orderBy(sql.ref(`matches.sort_${i}`), dir);
+    });
+    return page;
+  };
   // Kysely types a builder over a union of tables as that union's columns; each call names one table.
-  return { query, matching } as unknown as PageStatements<Database, T, Selectable<Database[T]>>;
+  return { query, matching, throughMatches } as unknown as PageStatements<Database, T, Selectable<Database[T]>>;
 }
 
 /**
@@ -79,7 +101,10 @@ export function tablePage<T extends PagedTable>(
  * same FROM and WHERE, selecting count(*)) rides along as an uncorrelated scalar subquery, which both
  * databases run once from the index, where `count(*) over ()` would materialize and sort every
  * matching row, content included. Only a page that comes back empty after skipping rows runs it alone.
- * `countBy: 'window'` counts with `count(*) over ()` instead, for a filter too costly to run twice.
+ * For a filter too costly to run twice (a search's LIKE on post content), `countBy: 'window'` counts with
+ * `count(*) over ()` instead, and `countBy: 'matches'` reads the keys and sort keys of the matching rows
+ * first (a materialized CTE), then counts those and joins the page's rows to them: the filter runs once,
+ * and only keys are sorted (a search page of the bench site: 1.5 ms of SQLite's time against 2.1).
  *
  * `build` makes both statements when they are needed: a runner that compiles once per shape needs them
  * only for its first compile. Building the Kysely queries with their conditions cost about 50 µs of a
@@ -88,12 +113,13 @@ export function tablePage<T extends PagedTable>(
 export async function pageWithTotal<DB, TB extends keyof DB, O>(
   build: () => PageStatements<DB, TB, O>,
   paging: Paging,
-  countBy: 'subquery' | 'window' = 'subquery',
+  countBy: 'subquery' | 'window' | 'matches' = 'subquery',
   run: PageRunner = (page) => page().execute(),
 ): Promise<{ rows: O[]; total: number }> {
   let built: PageStatements<DB, TB, O> | undefined;
   const statements = (): PageStatements<DB, TB, O> => (built ??= build());
   const page = (): SelectQueryBuilder<DB, TB, O & { found_total: number | string }> => {
+    if (countBy === 'matches') return applyPaging(statements().throughMatches(), paging);
     const { query, matching } = statements();
     // A window counts the rows the page's own scan reads: better where the filter is costly to evaluate twice.
     const total = countBy === 'window' ? sql<number>`count(*) over ()` : matching;
