@@ -13,6 +13,12 @@ export interface AppOptions {
   database?: string;
   /** PostgreSQL schema to use (created if missing); lets test runs use a fresh schema. */
   databaseSchema?: string;
+  /**
+   * PostgreSQL: keep the statements every request runs prepared on each connection (default true, or
+   * `SVC_REST_PREPARED_STATEMENTS=off`). Turn off behind a pooler that cannot carry them (PgBouncer in
+   * transaction mode before 1.21).
+   */
+  preparedStatements?: boolean;
   /** The site address, e.g. `http://127.0.0.1:8080`. */
   baseUrl?: string;
   /** URL prefix of the interface (before the `rest_url_prefix` filter). Default `svc-json`. */
@@ -92,6 +98,7 @@ export interface AppOptions {
 export interface ResolvedOptions extends CoreOptions {
   database: string | undefined;
   databaseSchema: string | undefined;
+  preparedStatements: boolean;
   defaultControllers: boolean;
   menuLocations: Readonly<Record<string, string>>;
   sidebars: readonly SidebarInput[];
@@ -108,6 +115,7 @@ export function resolveOptions(options: AppOptions = {}, randomSecret: () => str
   return {
     database: options.database ?? process.env.SVC_REST_DATABASE,
     databaseSchema: options.databaseSchema,
+    preparedStatements: options.preparedStatements ?? process.env.SVC_REST_PREPARED_STATEMENTS !== 'off',
     baseUrl: (options.baseUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
     restPrefix: options.restPrefix ?? 'svc-json',
     permalinks: options.permalinks ?? 'pretty',

@@ -37,6 +37,7 @@ export async function createAppWith(builtIns: BuiltIns, input: AppOptions = {}):
   // Storage first: a bad connection string fails createApp instead of the first request.
   const storage = await openStorage(options.database, {
     schema: options.databaseSchema,
+    prepareStatements: options.preparedStatements,
     migrate: true,
     // One clock for the app: an injected `now` also drives session expiry.
     now: () => new Date(options.now()),

@@ -9,6 +9,7 @@ import { ambientContext } from './sql/context';
 import { postgresDialect, sqliteDialect } from './sql/dialect';
 import { StatementGateDialect } from './sql/StatementGateDialect';
 import { SqlStorage } from './sql/SqlStorage';
+import { withPreparedStatements } from './sql/preparedStatements';
 import { StatementCache } from './sql/StatementCache';
 import { StatementCounter } from './sql/StatementCounter';
 import type { Database } from './sql/tables';
@@ -23,6 +24,12 @@ export interface OpenStorageOptions {
   now?: () => Date;
   /** PostgreSQL only: pool size (default 10). */
   poolSize?: number;
+  /**
+   * PostgreSQL only: keep the statements run on every request prepared on each connection (default true;
+   * see src/storage/sql/preparedStatements.ts). Turn off behind a pooler that cannot carry them (PgBouncer
+   * in transaction mode before 1.21).
+   */
+  prepareStatements?: boolean;
 }
 
 /** How long SQLite waits for another process's lock before failing. */
@@ -72,7 +79,8 @@ async function openPostgres(connectionString: string, options: OpenStorageOption
   });
   // An idle connection dropped by the server is replaced by the pool; without a listener it would crash the process.
   pool.on('error', () => undefined);
-  return new Kysely<Database>({ dialect: new StatementGateDialect(new PostgresDialect({ pool }), statements) });
+  const preparing = options.prepareStatements === false ? pool : withPreparedStatements(pool);
+  return new Kysely<Database>({ dialect: new StatementGateDialect(new PostgresDialect({ pool: preparing }), statements) });
 }
 
 const INT8_OID = 20;

@@ -1,5 +1,6 @@
 import { CompiledQuery, type Compilable } from 'kysely';
 import type { SqlContext } from './context';
+import { keepPrepared } from './preparedStatements';
 
 /** SQL texts by dialect and shape. Shapes are few (a statement kind × a list length), so the bound only guards. */
 const texts = new Map<string, string>();
@@ -27,6 +28,8 @@ export async function runShaped<R>(ctx: SqlContext, shape: string, parameters: r
     text = compiled.sql;
     if (texts.size >= MAX_TEXTS) texts.clear();
     texts.set(key, text);
+    // Run on every request: worth keeping prepared where the server would plan it each time.
+    if (ctx.dialect.name === 'postgres') keepPrepared(text);
   }
   return (await ctx.db.executeQuery<R>(CompiledQuery.raw(text, [...parameters]))).rows;
 }
