@@ -137,7 +137,9 @@ export class SqlUserStore implements UserStore {
 
   async query(query: UserQuery = {}): Promise<QueryResult<UserRecord>> {
     const statements = () => tablePage(this.ctx.db, 'users', this.conditions(query), this.ordering(query));
-    const { rows, total } = await pageWithTotal(statements, query);
+    // Authors with published posts are found by reading the posts: once for the page and its count where the dialect can.
+    const readsPosts = query.has_published_posts === true || (Array.isArray(query.has_published_posts) && query.has_published_posts.length > 0);
+    const { rows, total } = await pageWithTotal(statements, query, readsPosts ? this.ctx.dialect.countsScansBy : 'subquery');
     return { items: await this.hydrate(this.ctx, rows, query.withPassword === true), total };
   }
 

@@ -20,8 +20,8 @@ export interface SqlDialect {
   /** Whether `SELECT … FOR UPDATE` exists (SQLite has no row locks: its one writer serializes transactions). */
   readonly rowLocks: boolean;
   /**
-   * How a page whose filter scans text (a search) counts its matches, so that the costly filter runs once
-   * instead of once for the page and once for its count: PostgreSQL with `count(*) over ()` as the page
+   * How a page whose filter is costly (a search's text scan, the posts read for authors with published
+   * posts) counts its matches, so that the filter runs once instead of once for the page and once for its count: PostgreSQL with `count(*) over ()` as the page
    * reads them ('window'); SQLite, whose window would hold every matching row, content included, until the
    * page is sorted, by collecting the matches' keys and sort keys first and counting and paging those
    * ('matches'; see pageWithTotal).

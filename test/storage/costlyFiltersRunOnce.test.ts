@@ -1,0 +1,61 @@
+/**
+ * On SQLite, a page whose filter is costly evaluates it once for the page and its count: the matches' keys
+ * are collected first and the count and the page are taken from them (pageWithTotal's 'matches'). A
+ * search's LIKEs are counted through a `like()` of the test's own, which SQLite calls for every LIKE it
+ * evaluates; the posts an author filter reads are counted in the plan of the statement that ran.
+ */
+import test from 'ava';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, SqliteDialect, type LogEvent } from 'kysely';
+import { ambientContext } from '../../src/storage/sql/context';
+import { sqliteDialect } from '../../src/storage/sql/dialect';
+import { SqlStorage } from '../../src/storage/sql/SqlStorage';
+import type { Database } from '../../src/storage/sql/tables';
+
+/** `value LIKE pattern ESCAPE escape` for the `%word%` patterns a search makes, ASCII case-insensitive as SQLite's. */
+function likeOf(pattern: string, value: unknown, escape: string): boolean {
+  const unescaped = pattern.slice(1, -1).replace(new RegExp(`\\${escape}(.)`, 'g'), '$1');
+  return String(value).toLowerCase().includes(unescaped.toLowerCase());
+}
+
+test('a SQLite search page runs its text filter once per candidate, and relevance once per match', async (t) => {
+  const database = new BetterSqlite3(':memory:');
+  let calls = 0;
+  database.function('like', { deterministic: true }, (pattern: unknown, value: unknown, escape: unknown) => {
+    calls++;
+    return likeOf(String(pattern), value, String(escape ?? '')) ? 1 : 0;
+  });
+  const storage = new SqlStorage(ambientContext({ db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: sqliteDialect, now: () => new Date() }));
+  await storage.migrate();
+  const posts = 5;
+  for (let i = 0; i < posts; i++) await storage.posts.create({ post_title: `Plain ${i}`, post_status: 'publish', post_content: 'has the needle in it' });
+
+  calls = 0;
+  const page = await storage.posts.query({ search: 'needle', orderby: 'relevance', limit: 2 });
+  t.is(page.items.length, 2);
+  t.is(page.total, posts);
+  // Each candidate: title, excerpt, then content matches (3 calls); each match's relevance: the same three.
+  // Counting and paging with the filter apiece would make 9 a post.
+  t.is(calls, 6 * posts);
+  await storage.close();
+});
+
+test('a SQLite page of authors with published posts reads the posts once for the page and its count', async (t) => {
+  const database = new BetterSqlite3(':memory:');
+  const ran: LogEvent['query'][] = [];
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: (event) => { ran.push(event.query); } });
+  const storage = new SqlStorage(ambientContext({ db, dialect: sqliteDialect, now: () => new Date() }));
+  await storage.migrate();
+  const authors = [];
+  for (const login of ['ann', 'bob', 'cy']) authors.push(await storage.users.create({ user_login: login, user_email: `${login}@example.com`, user_pass: 'x' }));
+  await storage.users.create({ user_login: 'dee', user_email: 'dee@example.com', user_pass: 'x' });
+  for (const author of authors) await storage.posts.create({ post_title: 'by', post_status: 'publish', post_author: author.id });
+
+  ran.length = 0;
+  const page = await storage.users.query({ has_published_posts: ['post'], limit: 2 });
+  t.deepEqual([page.items.length, page.total], [2, 3]);
+  const statement = ran.find((query) => query.sql.includes('from "users"') || query.sql.includes('from users'))!;
+  const plan = database.prepare(`explain query plan ${statement.sql}`).all(...(statement.parameters as unknown[])) as { detail: string }[];
+  t.is(plan.filter((step) => /^(SCAN|SEARCH) posts\b/.test(step.detail)).length, 1, plan.map((step) => step.detail).join(' | '));
+  await storage.close();
+});
