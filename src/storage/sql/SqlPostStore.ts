@@ -185,7 +185,7 @@ export class SqlPostStore implements PostStore {
 
   async query(query: PostQuery = {}): Promise<QueryResult<PostRecord>> {
     const statements = () => tablePage(this.ctx.db, 'posts', this.conditions(query), this.ordering(query));
-    // A search scans the text of every candidate: where the dialect says so, it is counted in the same pass.
+    // A search scans the text of every candidate: that scan runs once for the page and its count, the dialect's way.
     const scansText = query.search !== undefined && query.search.trim() !== '';
     const countBy = scansText ? this.ctx.dialect.countsScansBy : 'subquery';
     const listing = plainListing(query);
