@@ -27,7 +27,8 @@ async function openOne(t: { teardown(fn: () => Promise<void>): void }, prepareSt
 /** The statements the storage's one connection holds prepared under svc's names. */
 async function prepared(storage: SqlStorage): Promise<string[]> {
   const { rows } = await sql<{ statement: string }>`select statement from pg_prepared_statements where name like 'svc\\_%' order by prepare_time`.execute(storage.kysely);
-  return rows.map((row) => row.statement);
+  // This very read is prepared too once it has run a few times.
+  return rows.map((row) => row.statement).filter((text) => !text.includes('pg_prepared_statements'));
 }
 
 async function onOtherConnection(url: string, schema: string, statement: string): Promise<void> {
@@ -47,6 +48,22 @@ test('a posts listing runs as a prepared statement, prepared once on its connect
   t.is((await storage.posts.query({ limit: 5 })).total, 1);
   const listings = (await prepared(storage)).filter((text) => text.includes('from "posts"') && text.includes('limit 5'));
   t.is(listings.length, 1);
+});
+
+test('a statement built on each run is prepared once it has run three times; transaction control never is', async (t) => {
+  const { storage } = await openOne(t);
+  const post = await storage.posts.create({ post_title: 'one', post_status: 'publish' });
+  await storage.comments.create({ comment_post_id: post.id, comment_content: 'hi' });
+  const byAuthorEmail = (text: string): boolean => text.includes('lower(comments.comment_author_email)');
+  const page = async (): Promise<number> => (await storage.comments.query({ author_email: 'who@example.com', limit: 3 })).total;
+  await page();
+  await page();
+  t.deepEqual((await prepared(storage)).filter(byAuthorEmail), []);
+  await page();
+  await page();
+  t.is((await prepared(storage)).filter(byAuthorEmail).length, 1);
+  for (let i = 0; i < 4; i++) await storage.transaction(async (tx) => tx.posts.get(post.id));
+  t.deepEqual((await prepared(storage)).filter((text) => /^\s*(begin|commit|rollback)/i.test(text)), []);
 });
 
 test('opened with prepareStatements: false, the same listing leaves nothing prepared', async (t) => {

@@ -10,9 +10,10 @@ import type { Pool, PoolClient, QueryConfig, QueryResult } from 'pg';
  * client's by a tenth to a quarter (measured on the bench site: the comments of ten posts, 200 → 80 µs of
  * the server's time).
  *
- * Which: the texts `runShaped` compiles (one per statement kind and list lengths), up to a bound, so a
- * connection holds a few hundred prepared statements at most. Their names come from their text, so every
- * storage of the process and every connection agrees on them.
+ * Which: the texts `runShaped` compiles (one per statement kind and list lengths) from their first run, and
+ * any other text once it has run a few times (a page's main query, built by Kysely each time), up to a
+ * bound, so a connection holds a few hundred prepared statements at most. Their names come from their
+ * text, so every storage of the process and every connection agrees on them.
  *
  * A prepared statement outlives a change of its tables: when another process's migration has changed the
  * columns a `select *` returns, PostgreSQL refuses the cached plan ("cached plan must not change result
@@ -22,6 +23,10 @@ import type { Pool, PoolClient, QueryConfig, QueryResult } from 'pg';
  */
 const NAMES = new Map<string, string>();
 const MAX_NAMES = 500;
+/** Runs of the texts not kept prepared yet; one that reaches REPEATED is. Forgotten when it grows past its bound. */
+const RUNS = new Map<string, number>();
+const MAX_COUNTED = 2000;
+const REPEATED = 3;
 
 /** Marks `text` as worth preparing on PostgreSQL connections (a no-op past the bound). */
 export function keepPrepared(text: string): void {
@@ -31,6 +36,24 @@ export function keepPrepared(text: string): void {
 
 /** The name `text` is prepared under, if it is kept prepared. */
 export function preparedName(text: string): string | undefined {
+  return NAMES.get(text);
+}
+
+/** Reads and writes; transaction control, locks and schema changes run as they are. */
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+/** The name to run `text` under: its own once it is kept prepared or has now run REPEATED times. */
+function nameForRun(text: string): string | undefined {
+  const name = NAMES.get(text);
+  if (name !== undefined || NAMES.size >= MAX_NAMES || !PREPARABLE.test(text)) return name;
+  const runs = (RUNS.get(text) ?? 0) + 1;
+  if (runs < REPEATED) {
+    if (RUNS.size >= MAX_COUNTED) RUNS.clear();
+    RUNS.set(text, runs);
+    return undefined;
+  }
+  RUNS.delete(text);
+  keepPrepared(text);
   return NAMES.get(text);
 }
 
@@ -59,7 +82,7 @@ function preparing(client: PoolClient): PoolClient {
   const run: Query = (config) => original(config) as Promise<QueryResult>;
   client.query = ((...args: unknown[]) => {
     const [text, values] = args;
-    const name = args.length === 2 && typeof text === 'string' && Array.isArray(values) ? preparedName(text) : undefined;
+    const name = args.length === 2 && typeof text === 'string' && Array.isArray(values) ? nameForRun(text) : undefined;
     if (name === undefined) return original(...args);
     return runNamed(client, run, { name, text: text as string, values: values as unknown[] });
   }) as PoolClient['query'];
