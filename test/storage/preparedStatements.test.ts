@@ -85,6 +85,17 @@ test('a prepared select * keeps working when another connection adds a column, a
   t.is((await prepared(storage)).filter((text) => text.includes('from "posts"') && text.includes('limit 5')).length, 1);
 });
 
+test('inside a transaction, a statement whose columns changed fails that transaction only; the next read prepares it again', async (t) => {
+  const { storage, url, schema } = await openOne(t);
+  await storage.posts.create({ post_title: 'one', post_status: 'publish' });
+  await storage.posts.query({ limit: 5 });
+  await onOtherConnection(url, schema, `alter table posts add column added_later text not null default 'x'`);
+  await t.throwsAsync(storage.transaction(async (tx) => tx.posts.query({ limit: 5 })));
+  const after = await storage.posts.query({ limit: 5 });
+  t.is((after.items[0] as unknown as Record<string, unknown>).added_later, 'x');
+  t.is((await storage.posts.query({ limit: 5 })).total, 1);
+});
+
 test('a connection that lost its prepared statements prepares them again', async (t) => {
   const { storage } = await openOne(t);
   await storage.posts.create({ post_title: 'one', post_status: 'publish' });

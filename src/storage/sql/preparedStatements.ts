@@ -96,16 +96,20 @@ async function runNamed(client: PoolClient, run: Query, config: QueryConfig & { 
     const stale = staleKind(error);
     if (stale === undefined) throw error;
     forget(client, config.name);
-    // A changed result type: the server still holds the statement, which must go before it is prepared again.
+    // The server still holds the statement, which must go before it is prepared again.
     if (stale === 'changed') await run({ text: `deallocate "${config.name}"` }).catch(() => undefined);
     return run(config);
   }
 }
 
-/** Why a named statement failed if it is stale: its plan's columns changed, or the connection no longer has it. */
+/**
+ * Why a named statement failed if it is stale: its plan's columns changed; the server still holds it while pg
+ * has forgotten it (a deallocate that an aborted transaction refused); or the connection no longer has it.
+ */
 function staleKind(error: unknown): 'changed' | 'missing' | undefined {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   if (code === '0A000' && typeof message === 'string' && message.includes('cached plan must not change result type')) return 'changed';
+  if (code === '42P05') return 'changed';
   if (code === '26000') return 'missing';
   return undefined;
 }
