@@ -25,9 +25,9 @@ export interface OpenStorageOptions {
   /** PostgreSQL only: pool size (default 10). */
   poolSize?: number;
   /**
-   * PostgreSQL only: keep the statements run on every request prepared on each connection (default true;
-   * see src/storage/sql/preparedStatements.ts). Turn off behind a pooler that cannot carry them (PgBouncer
-   * in transaction mode before 1.21).
+   * PostgreSQL only: keep the statements run on every request prepared on each connection (default true
+   * unless `SVC_REST_PREPARED_STATEMENTS=off`; see src/storage/sql/preparedStatements.ts). Turn off behind a
+   * pooler that cannot carry them (PgBouncer in transaction mode before 1.21).
    */
   prepareStatements?: boolean;
 }
@@ -79,7 +79,9 @@ async function openPostgres(connectionString: string, options: OpenStorageOption
   });
   // An idle connection dropped by the server is replaced by the pool; without a listener it would crash the process.
   pool.on('error', () => undefined);
-  const preparing = options.prepareStatements === false ? pool : withPreparedStatements(pool);
+  // The environment decides where nothing is said: the CLI's commands (an import, a seed) open storage directly.
+  const prepare = options.prepareStatements ?? process.env.SVC_REST_PREPARED_STATEMENTS !== 'off';
+  const preparing = prepare ? withPreparedStatements(pool) : pool;
   return new Kysely<Database>({ dialect: new StatementGateDialect(new PostgresDialect({ pool: preparing }), statements) });
 }
 

@@ -106,7 +106,21 @@ test('a connection that lost its prepared statements prepares them again', async
   t.is((await prepared(storage)).filter((text) => text.includes('from "posts"') && text.includes('limit 5')).length, 1);
 });
 
-test('an app keeps statements prepared unless its options or SVC_REST_PREPARED_STATEMENTS=off say otherwise', (t) => {
+test.serial('storage opened with nothing said follows SVC_REST_PREPARED_STATEMENTS=off (the CLI\'s imports and seeds)', async (t) => {
+  const before = process.env.SVC_REST_PREPARED_STATEMENTS;
+  process.env.SVC_REST_PREPARED_STATEMENTS = 'off';
+  try {
+    const { storage } = await openOne(t);
+    await storage.posts.create({ post_title: 'one', post_status: 'publish' });
+    t.is((await storage.posts.query({ limit: 5 })).total, 1);
+    t.deepEqual(await prepared(storage), []);
+  } finally {
+    if (before === undefined) delete process.env.SVC_REST_PREPARED_STATEMENTS;
+    else process.env.SVC_REST_PREPARED_STATEMENTS = before;
+  }
+});
+
+test.serial('an app keeps statements prepared unless its options or SVC_REST_PREPARED_STATEMENTS=off say otherwise', (t) => {
   const secret = (): string => 'secret';
   const before = process.env.SVC_REST_PREPARED_STATEMENTS;
   try {
