@@ -1,11 +1,12 @@
 /**
  * The floor of `npm run bench:content`: bare Koa and hand-written SQL producing the same JSON bytes
  * as svc-rest's `GET /wp/v2/posts?per_page=N` for an anonymous visitor on the demo site (published
- * posts, no passwords, no featured images). What svc-rest costs above this is the framework.
+ * posts, no passwords, no featured images). What svc-rest costs above this is the framework. It reads
+ * through the same storage connection (on PostgreSQL, its repeated statements are kept prepared as
+ * svc-rest's are).
  */
 import Koa from 'koa';
-import { sql, type Kysely, type QueryResult, type RawBuilder } from 'kysely';
-import { keepPrepared } from '../../src/storage/sql/preparedStatements';
+import { sql, type Kysely } from 'kysely';
 import { permalink } from '../../controllers/posts/postPermalink';
 import { renderTitle, rfc3339 } from '../../controllers/posts/postRendering';
 import { addClassToFirstTag } from '../../src/content/addClassToFirstTag';
@@ -29,12 +30,6 @@ const byName = (a: { name: string; term_id: number }, b: { name: string; term_id
 };
 
 export function floorApp(db: Kysely<Database>, baseUrl: string): Koa {
-  // Its statements are kept prepared on PostgreSQL as svc-rest's hot reads are: the floor gets the same help.
-  const run = <R>(query: RawBuilder<R>): Promise<QueryResult<R>> => {
-    const compiled = query.compile(db);
-    keepPrepared(compiled.sql);
-    return db.executeQuery(compiled);
-  };
   const rest = `${baseUrl}/svc-json/wp/v2`;
   const site = { baseUrl, permalinks: 'pretty' as const };
   const koa = new Koa();
@@ -44,31 +39,31 @@ export function floorApp(db: Kysely<Database>, baseUrl: string): Koa {
       return;
     }
     const perPage = Math.min(100, Math.max(1, Number(ctx.query.per_page ?? 10) || 10));
-    const { rows } = await run(sql<Row>`select id, post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt,
+    const { rows } = await sql<Row>`select id, post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt,
         post_status, comment_status, ping_status, post_name, post_modified, post_modified_gmt, guid, post_type, sticky,
         (select count(*) from posts where post_type = 'post' and post_status = 'publish') as total
-      from posts where post_type = 'post' and post_status = 'publish' order by post_date desc, id desc limit ${perPage}`);
+      from posts where post_type = 'post' and post_status = 'publish' order by post_date desc, id desc limit ${perPage}`.execute(db);
     const ids = rows.map((row) => row.id);
     const terms = new Map<number, Map<string, { term_id: number; slug: string; name: string }[]>>();
     const meta = new Map<number, Map<string, string>>();
     const revisions = new Map<number, number[]>();
     if (ids.length > 0) {
       const list = sql.join(ids);
-      const linked = await run(sql<{ object_id: number; term_id: number; slug: string; name: string; taxonomy: string }>`
+      const linked = await sql<{ object_id: number; term_id: number; slug: string; name: string; taxonomy: string }>`
         select r.object_id, t.term_id, t.slug, t.name, t.taxonomy from term_relationships r inner join terms t on t.term_id = r.term_id
-        where r.object_id in (${list}) and t.taxonomy in (${sql.join(TAXONOMIES)})`);
+        where r.object_id in (${list}) and t.taxonomy in (${sql.join(TAXONOMIES)})`.execute(db);
       for (const term of linked.rows) {
         const ofPost = terms.get(term.object_id) ?? terms.set(term.object_id, new Map()).get(term.object_id)!;
         (ofPost.get(term.taxonomy) ?? ofPost.set(term.taxonomy, []).get(term.taxonomy)!).push(term);
       }
-      const values = await run(sql<{ object_id: number; meta_key: string; meta_value: string }>`select object_id, meta_key, meta_value
-        from postmeta where object_id in (${list}) and meta_key in ('footnotes', '_thumbnail_id') order by meta_id`);
+      const values = await sql<{ object_id: number; meta_key: string; meta_value: string }>`select object_id, meta_key, meta_value
+        from postmeta where object_id in (${list}) and meta_key in ('footnotes', '_thumbnail_id') order by meta_id`.execute(db);
       for (const row of values.rows) {
         const ofPost = meta.get(row.object_id) ?? meta.set(row.object_id, new Map()).get(row.object_id)!;
         if (!ofPost.has(row.meta_key)) ofPost.set(row.meta_key, JSON.parse(row.meta_value) as string);
       }
-      const kept = await run(sql<{ id: number; post_parent: number }>`select id, post_parent from posts where post_type = 'revision'
-        and post_parent in (${list}) and post_name not like '%-autosave-v%' order by post_date desc, id desc`);
+      const kept = await sql<{ id: number; post_parent: number }>`select id, post_parent from posts where post_type = 'revision'
+        and post_parent in (${list}) and post_name not like '%-autosave-v%' order by post_date desc, id desc`.execute(db);
       for (const row of kept.rows) (revisions.get(row.post_parent) ?? revisions.set(row.post_parent, []).get(row.post_parent)!).push(row.id);
     }
     const items = rows.map((post) => {
