@@ -1,6 +1,7 @@
 import { resolve as resolvePath } from 'node:path';
 import type { Logger } from 'pino';
 import { DEFAULT_ALLOWED_MIME_TYPES } from '../media/mimeTypes';
+import { preparedStatementsWanted } from '../storage/sql/preparedStatements';
 import type { CoreOptions } from '../server/CoreOptions';
 import type { PostTypeInput } from '../model/PostTypeRegistry';
 import type { SideloadFetcher } from '../media/sideload';
@@ -115,7 +116,7 @@ export function resolveOptions(options: AppOptions = {}, randomSecret: () => str
   return {
     database: options.database ?? process.env.SVC_REST_DATABASE,
     databaseSchema: options.databaseSchema,
-    preparedStatements: options.preparedStatements ?? process.env.SVC_REST_PREPARED_STATEMENTS !== 'off',
+    preparedStatements: preparedStatementsWanted(options.preparedStatements),
     baseUrl: (options.baseUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
     restPrefix: options.restPrefix ?? 'svc-json',
     permalinks: options.permalinks ?? 'pretty',

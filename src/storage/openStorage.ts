@@ -9,7 +9,7 @@ import { ambientContext } from './sql/context';
 import { postgresDialect, sqliteDialect } from './sql/dialect';
 import { StatementGateDialect } from './sql/StatementGateDialect';
 import { SqlStorage } from './sql/SqlStorage';
-import { withPreparedStatements } from './sql/preparedStatements';
+import { preparedStatementsWanted, withPreparedStatements } from './sql/preparedStatements';
 import { StatementCache } from './sql/StatementCache';
 import { StatementCounter } from './sql/StatementCounter';
 import type { Database } from './sql/tables';
@@ -80,8 +80,7 @@ async function openPostgres(connectionString: string, options: OpenStorageOption
   // An idle connection dropped by the server is replaced by the pool; without a listener it would crash the process.
   pool.on('error', () => undefined);
   // The environment decides where nothing is said: the CLI's commands (an import, a seed) open storage directly.
-  const prepare = options.prepareStatements ?? process.env.SVC_REST_PREPARED_STATEMENTS !== 'off';
-  const preparing = prepare ? withPreparedStatements(pool) : pool;
+  const preparing = preparedStatementsWanted(options.prepareStatements) ? withPreparedStatements(pool) : pool;
   return new Kysely<Database>({ dialect: new StatementGateDialect(new PostgresDialect({ pool: preparing }), statements) });
 }
 

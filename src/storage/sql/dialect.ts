@@ -21,10 +21,10 @@ export interface SqlDialect {
   readonly rowLocks: boolean;
   /**
    * How a page whose filter is costly (a search's text scan, the posts read for authors with published
-   * posts) counts its matches, so that the filter runs once instead of once for the page and once for its count: PostgreSQL with `count(*) over ()` as the page
-   * reads them ('window'); SQLite, whose window would hold every matching row, content included, until the
-   * page is sorted, by collecting the matches' keys and sort keys first and counting and paging those
-   * ('matches'; see pageWithTotal).
+   * posts) counts its matches, so that the filter runs once rather than once for the page and once for its
+   * count. PostgreSQL counts with `count(*) over ()` as the page reads them ('window'). SQLite, whose window
+   * would hold every matching row, content included, until the page is sorted, collects the matches' keys
+   * and sort keys first and counts and pages those ('matches'; see pageWithTotal).
    */
   readonly countsScansBy: 'window' | 'matches';
   /**

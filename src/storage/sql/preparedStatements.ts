@@ -28,6 +28,11 @@ const RUNS = new Map<string, number>();
 const MAX_COUNTED = 2000;
 const REPEATED = 3;
 
+/** Whether to keep statements prepared: as `option` says, else unless `SVC_REST_PREPARED_STATEMENTS=off`. */
+export function preparedStatementsWanted(option: boolean | undefined): boolean {
+  return option ?? process.env.SVC_REST_PREPARED_STATEMENTS !== 'off';
+}
+
 /** Marks `text` as worth preparing on PostgreSQL connections (a no-op past the bound). */
 export function keepPrepared(text: string): void {
   if (NAMES.size >= MAX_NAMES || NAMES.has(text)) return;
