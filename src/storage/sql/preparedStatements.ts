@@ -39,11 +39,6 @@ export function keepPrepared(text: string): void {
   NAMES.set(text, `svc_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`);
 }
 
-/** The name `text` is prepared under, if it is kept prepared. */
-export function preparedName(text: string): string | undefined {
-  return NAMES.get(text);
-}
-
 /** Reads and writes; transaction control, locks and schema changes run as they are. */
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
@@ -64,25 +59,17 @@ function nameForRun(text: string): string | undefined {
 
 type Query = (config: QueryConfig) => Promise<QueryResult>;
 
-const PATCHED = Symbol('svc prepared statements');
-
 /**
- * `pool`, whose clients run the texts kept prepared as named statements. Only the two-argument form
- * (text, values) that Kysely uses is changed; every other call reaches pg as it was.
+ * `pool`, whose clients run the texts kept prepared as named statements: each client is set up once, as the
+ * pool makes it. Only the two-argument form (text, values) that Kysely uses is changed; every other call
+ * reaches pg as it was.
  */
 export function withPreparedStatements(pool: Pool): Pool {
-  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
-  // Kysely acquires through connect() without a callback; a callback caller keeps pg's own connect.
-  pool.connect = ((...args: unknown[]) => (args.length === 0
-    ? (connect() as Promise<PoolClient>).then(preparing)
-    : connect(...args))) as Pool['connect'];
+  pool.on('connect', preparing);
   return pool;
 }
 
-function preparing(client: PoolClient): PoolClient {
-  const marked = client as PoolClient & { [PATCHED]?: true };
-  if (marked[PATCHED] === true) return client;
-  marked[PATCHED] = true;
+function preparing(client: PoolClient): void {
   const original = client.query.bind(client) as unknown as (...args: unknown[]) => unknown;
   const run: Query = (config) => original(config) as Promise<QueryResult>;
   client.query = ((...args: unknown[]) => {
@@ -91,7 +78,6 @@ function preparing(client: PoolClient): PoolClient {
     if (name === undefined) return original(...args);
     return runNamed(client, run, { name, text: text as string, values: values as unknown[] });
   }) as PoolClient['query'];
-  return client;
 }
 
 async function runNamed(client: PoolClient, run: Query, config: QueryConfig & { name: string }): Promise<QueryResult> {
