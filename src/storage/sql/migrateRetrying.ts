@@ -1,7 +1,8 @@
 /**
- * Runs a Kysely migration, trying again when another schema was dropped at that moment: Kysely's
- * table check reads the catalog of every schema and fails with "does not exist" (tests and parallel
- * processes drop their own schemas). Nothing was applied then (PostgreSQL migrates in a transaction).
+ * Runs a Kysely migration, trying again when another schema changed under it: Kysely's table check reads
+ * the catalog of every schema and fails with "does not exist" when at that moment another process drops
+ * its schema or a table, or its own migration renames or drops a column (tests and parallel processes
+ * migrate and drop their own schemas). Nothing was applied then (PostgreSQL migrates in a transaction).
  */
 import { NO_MIGRATIONS, type MigrationResultSet, type Migrator } from 'kysely';
 
@@ -17,5 +18,6 @@ export async function migrateRetrying(migrator: Migrator, target?: string | type
 
 function isCatalogRace(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === '3F000' || code === '42P01';
+  // Schema, table, column.
+  return code === '3F000' || code === '42P01' || code === '42703';
 }
