@@ -24,6 +24,16 @@ for (const code of ['3F000', '42P01', '42703']) {
   });
 }
 
+test('a catalog entry gone under a parallel worker (XX000 "cache lookup failed") is tried again; another internal error is not', async (t) => {
+  const lookup = (message: string): MigrationResultSet => ({ error: Object.assign(new Error(message), { code: 'XX000' }), results: [] });
+  const raced = migratorEnding([lookup('cache lookup failed for namespace 504201'), done]);
+  t.is((await migrateRetrying(raced.migrator)).error, undefined);
+  t.is(raced.runs(), 2);
+  const broken = migratorEnding([lookup('unexpected chunk number'), done]);
+  t.truthy((await migrateRetrying(broken.migrator)).error);
+  t.is(broken.runs(), 1);
+});
+
 test('a race that persists ends after three runs with its error', async (t) => {
   const { migrator, runs } = migratorEnding([failed('42703')]);
   t.is(((await migrateRetrying(migrator, '001-initial')).error as { code?: string }).code, '42703');

@@ -17,7 +17,8 @@ export async function migrateRetrying(migrator: Migrator, target?: string | type
 }
 
 function isCatalogRace(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  // Schema, table, column.
-  return code === '3F000' || code === '42P01' || code === '42703';
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  // Schema, table, column; or the catalog entry of one, gone while a parallel worker looked it up.
+  return code === '3F000' || code === '42P01' || code === '42703'
+    || (code === 'XX000' && typeof message === 'string' && message.startsWith('cache lookup failed'));
 }

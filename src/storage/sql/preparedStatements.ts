@@ -11,7 +11,8 @@ import type { Pool, PoolClient, QueryConfig, QueryResult } from 'pg';
  * the server's time).
  *
  * Which: the texts `runShaped` compiles (one per statement kind and list lengths) from their first run, and
- * any other text once it has run a few times (a page's main query, built by Kysely each time), up to a
+ * any other read or write once it has run a few times (a page's main query, built by Kysely each time;
+ * not a read of the system catalogs), up to a
  * bound, so a connection holds a few hundred prepared statements at most. Their names come from their
  * text, so every storage of the process and every connection agrees on them.
  *
@@ -41,11 +42,17 @@ export function keepPrepared(text: string): void {
 
 /** Reads and writes; transaction control, locks and schema changes run as they are. */
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+/**
+ * Reads of the system catalogs (Kysely's table check before a migration) run as they are: they are not
+ * a request's work, and a cached generic plan for them may run in parallel workers, which widens their race
+ * with another session's schema change (seen as "cache lookup failed" in tests migrating side by side).
+ */
+const CATALOG = /\b(pg_catalog|information_schema)\./i;
 
 /** The name to run `text` under: its own once it is kept prepared or has now run REPEATED times. */
 function nameForRun(text: string): string | undefined {
   const name = NAMES.get(text);
-  if (name !== undefined || NAMES.size >= MAX_NAMES || !PREPARABLE.test(text)) return name;
+  if (name !== undefined || NAMES.size >= MAX_NAMES || !PREPARABLE.test(text) || CATALOG.test(text)) return name;
   const runs = (RUNS.get(text) ?? 0) + 1;
   if (runs < REPEATED) {
     if (RUNS.size >= MAX_COUNTED) RUNS.clear();
