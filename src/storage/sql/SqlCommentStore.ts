@@ -40,7 +40,8 @@ function statusList(status: CommentQuery['status']): CommentStatus[] | undefined
   return asList(status ?? 'approve');
 }
 
-type RankedRow = CommentRow & { row_in_post: number; found_total: number };
+/** A row of a per-post page: the comment, its post's total, and (by window) its place in the post's page. */
+type PagedRow = CommentRow & { row_in_post?: number; found_total: number };
 
 /** What a plain per-post page may name: nothing else changes its SQL text beyond the list lengths and the order. */
 const PER_POST_KEYS = new Set(['status', 'type', 'orderby', 'order', 'limit']);
@@ -48,17 +49,27 @@ const PER_POST_KEYS = new Set(['status', 'type', 'orderby', 'order', 'limit']);
 /**
  * The shape and parameters of a plain per-post page (the comments of some statuses and types, in a column's
  * order: every `_embed` of replies asks this), whose statement is then built and compiled once per shape
- * (runShaped) instead of on every request. Undefined for any other query. The parameters are the post ids,
- * the statuses and the types (the WHERE clause in order), then the limit per post.
+ * (runShaped) instead of on every request. Undefined for any other query. The parameters are those of the
+ * WHERE clause (post, statuses, types): by window, the post ids, the statuses and the types, then the limit
+ * per post; by arms, each post's twice (its count, then its page), the limit being written in the SQL (bound,
+ * it makes SQLite's read five times slower), so it is part of the shape.
  */
-function plainPerPost(query: Omit<CommentQuery, 'post' | 'offset'>, ids: readonly number[]): { shape: string; parameters: unknown[] } | undefined {
+function plainPerPost(query: Omit<CommentQuery, 'post' | 'offset'>, ids: readonly number[], by: 'window' | 'arms'): { shape: string; parameters: unknown[] } | undefined {
   const named: CommentQuery = query;
   for (const key in named) if (named[key as keyof CommentQuery] !== undefined && !PER_POST_KEYS.has(key)) return undefined;
   if (query.orderby === 'include') return undefined;
   const statuses = statusList(query.status) ?? [];
   const types = asList(query.type);
+  const order = `${query.orderby ?? ''}:${direction(query.order, 'desc')}`;
+  if (by === 'arms') {
+    const arm = (id: number): unknown[] => [id, ...statuses, ...types];
+    return {
+      shape: `comments per post by arms:${ids.length}:${statuses.length}:${types.length}:${order}:${perPartitionLimit(query)}`,
+      parameters: ids.flatMap((id) => [...arm(id), ...arm(id)]),
+    };
+  }
   return {
-    shape: `comments per post:${ids.length}:${statuses.length}:${types.length}:${query.orderby ?? ''}:${direction(query.order, 'desc')}`,
+    shape: `comments per post:${ids.length}:${statuses.length}:${types.length}:${order}`,
     parameters: [...ids, ...statuses, ...types, perPartitionLimit(query)],
   };
 }
@@ -157,20 +168,9 @@ export class SqlCommentStore implements CommentStore {
     const found = new Map<number, QueryResult<CommentRecord>>(postIds.map((id) => [id, { items: [], total: 0 }]));
     const ids = storableIds(postIds);
     if (ids.length === 0) return found;
-    const statement = (): Compilable<RankedRow> => {
-      const order = orderList(this.ordering(query));
-      // Each post's rows numbered in the query's order, with the post's total, so one statement pages every post.
-      const ranked = this.ctx.db.selectFrom('comments').selectAll()
-        .select([
-          sql<number>`row_number() over (partition by comments.comment_post_id order by ${order})`.as('row_in_post'),
-          sql<number>`count(*) over (partition by comments.comment_post_id)`.as('found_total'),
-        ])
-        .where(this.conditions({ ...query, post: ids }));
-      const paged = sql<RankedRow>`select * from (${ranked}) as ranked
-        where row_in_post <= ${perPartitionLimit(query)} order by comment_post_id, row_in_post`;
-      return { compile: () => paged.compile(this.ctx.db) };
-    };
-    const plain = plainPerPost(query, ids);
+    const by = this.ctx.dialect.pagesPerPostBy;
+    const statement = (): Compilable<PagedRow> => (by === 'arms' ? this.pagesByArms(query, ids) : this.pagesByWindow(query, ids));
+    const plain = plainPerPost(query, ids, by);
     const rows = plain === undefined
       ? (await this.ctx.db.executeQuery(statement().compile())).rows
       : await runShaped(this.ctx, plain.shape, plain.parameters, statement);
@@ -182,6 +182,40 @@ export class SqlCommentStore implements CommentStore {
       result.total = toNumber(total);
     });
     return found;
+  }
+
+  /** Each post's rows numbered in the query's order, with the post's total; each post keeps its first `limit`. */
+  private pagesByWindow(query: Omit<CommentQuery, 'post' | 'offset'>, ids: number[]): Compilable<PagedRow> {
+    const order = orderList(this.ordering(query));
+    const ranked = this.ctx.db.selectFrom('comments').selectAll()
+      .select([
+        sql<number>`row_number() over (partition by comments.comment_post_id order by ${order})`.as('row_in_post'),
+        sql<number>`count(*) over (partition by comments.comment_post_id)`.as('found_total'),
+      ])
+      .where(this.conditions({ ...query, post: ids }));
+    const paged = sql<PagedRow>`select * from (${ranked}) as ranked
+        where row_in_post <= ${perPartitionLimit(query)} order by comment_post_id, row_in_post`;
+    return { compile: () => paged.compile(this.ctx.db) };
+  }
+
+  /**
+   * Each post's page read by itself (its first `limit` rows in the query's order, with the count of its
+   * matching rows), the pages joined by UNION ALL and put in post order, then the query's order.
+   */
+  private pagesByArms(query: Omit<CommentQuery, 'post' | 'offset'>, ids: number[]): Compilable<PagedRow> {
+    const db = this.ctx.db;
+    const limit = sql.lit(perPartitionLimit(query));
+    const arms = ids.map((postId) => {
+      const where = this.conditions({ ...query, post: [postId] });
+      const total = db.selectFrom('comments').where(where).select((eb) => eb.fn.countAll<number>().as('n'));
+      let page = db.selectFrom('comments').selectAll().select(total.as('found_total')).where(where);
+      for (const [expression, dir] of this.ordering(query)) page = page.orderBy(expression, dir);
+      return sql`select * from (${page.limit(limit)})`;
+    });
+    // Outside the arms the columns are the union's, named without their table.
+    const order = orderList(this.ordering(query, ''));
+    const paged = sql<PagedRow>`select * from (${sql.join(arms, sql` union all `)}) as pages order by comment_post_id, ${order}`;
+    return { compile: () => paged.compile(db) };
   }
 
   async findDuplicate(probe: CommentDuplicateProbe): Promise<number> {
@@ -235,19 +269,21 @@ export class SqlCommentStore implements CommentStore {
     ]);
   }
 
-  private ordering(q: CommentQuery): [Expression<unknown>, 'asc' | 'desc'][] {
+  /** The query's order; `table` qualifies the columns ('' for a union's columns). */
+  private ordering(q: CommentQuery, table = 'comments'): [Expression<unknown>, 'asc' | 'desc'][] {
+    const column = (name: string): string => (table === '' ? name : `${table}.${name}`);
     const dir = direction(q.order, 'desc');
-    const id: [Expression<unknown>, 'asc' | 'desc'] = [sql.ref('comments.comment_id'), dir];
-    const by = (column: string): [Expression<unknown>, 'asc' | 'desc'][] => [[sql.ref(column), dir], id];
+    const id: [Expression<unknown>, 'asc' | 'desc'] = [sql.ref(column('comment_id')), dir];
+    const by = (name: string): [Expression<unknown>, 'asc' | 'desc'][] => [[sql.ref(column(name)), dir], id];
     switch (q.orderby ?? 'date_gmt') {
       case 'id': return [id];
-      case 'date': return by('comments.comment_date');
-      case 'post': return by('comments.comment_post_id');
-      case 'parent': return by('comments.comment_parent');
-      case 'type': return by('comments.comment_type');
-      case 'karma': return by('comments.comment_karma');
-      case 'include': return [[positionIn('comments.comment_id', q.include ?? []), 'asc'], id];
-      default: return by('comments.comment_date_gmt');
+      case 'date': return by('comment_date');
+      case 'post': return by('comment_post_id');
+      case 'parent': return by('comment_parent');
+      case 'type': return by('comment_type');
+      case 'karma': return by('comment_karma');
+      case 'include': return [[positionIn(column('comment_id'), q.include ?? []), 'asc'], id];
+      default: return by('comment_date_gmt');
     }
   }
 }

@@ -28,6 +28,15 @@ export interface SqlDialect {
    */
   readonly countsScansBy: 'window' | 'matches';
   /**
+   * How one statement reads a page of rows for each of several posts (the comments `_embed` of replies asks
+   * for every post of a page). PostgreSQL numbers each post's rows in a window and keeps the first of each
+   * ('window'). SQLite's window sorts every matching row of every post into temporary tables, which cost it
+   * twice the rest of the read: it reads each post's page by itself, in index order up to the limit, with
+   * that post's count, and joins the pages with UNION ALL ('arms'; 70 µs against 130 for the replies of ten
+   * posts on the bench site).
+   */
+  readonly pagesPerPostBy: 'window' | 'arms';
+  /**
    * Inside a transaction, waits until no other transaction holds `key`, then holds it until commit or
    * rollback, so check-then-write sequences on the same key run one at a time. A no-op on SQLite.
    */
@@ -61,6 +70,7 @@ export const sqliteDialect: SqlDialect = {
   isForeignKeyViolation: (error) => errorField(error, 'code') === 'SQLITE_CONSTRAINT_FOREIGNKEY',
   rowLocks: false,
   countsScansBy: 'matches',
+  pagesPerPostBy: 'arms',
   lockKey: async () => undefined,
 };
 
@@ -77,6 +87,7 @@ export const postgresDialect: SqlDialect = {
   isForeignKeyViolation: (error) => errorField(error, 'code') === '23503',
   rowLocks: true,
   countsScansBy: 'window',
+  pagesPerPostBy: 'window',
   async lockKey(db, key) {
     await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(db);
   },
