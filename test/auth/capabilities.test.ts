@@ -430,3 +430,34 @@ test('a type whose capabilities are `exist`: the anonymous visitor may delete it
   t.false(await caps.userCan(undefined, 'delete_post', 81));
   t.true(read.includes('page_on_front'), 'a list the visitor holds is checked against the site pages');
 });
+
+test('user_has_cap: the visitor gets a set of its own to add to; the filter sees the check and its arguments; only own enumerable true values grant', async (t) => {
+  const hooks = new Hooks();
+  const { caps } = setup({ hooks });
+  const calls: unknown[] = [];
+  hooks.addFilter('user_has_cap', (all: Record<string, boolean>, required: string[], args: unknown[], who: unknown) => {
+    calls.push([required, args, who]);
+    // A filter may write into what it is given, as WordPress filters edit $allcaps.
+    all.upload_files = true;
+    return all;
+  });
+  t.true(await caps.userCan(undefined, 'upload_files'));
+  t.true(await caps.userCan(0, 'upload_files', 'extra', 7));
+  t.deepEqual(calls, [[['upload_files'], ['upload_files', 0], undefined], [['upload_files'], ['upload_files', 0, 'extra', 7], undefined]]);
+
+  const granting = new Hooks();
+  const second = setup({ hooks: granting }).caps;
+  let answer: unknown = {};
+  granting.addFilter('user_has_cap', () => answer);
+  answer = Object.create({ upload_files: true });
+  t.false(await second.userCan(subscriber, 'upload_files'), 'an inherited capability does not count');
+  answer = Object.defineProperty({}, 'upload_files', { value: true, enumerable: false });
+  t.false(await second.userCan(subscriber, 'upload_files'), 'nor a hidden one');
+  answer = { upload_files: 1 };
+  t.false(await second.userCan(subscriber, 'upload_files'), 'nor a truthy one');
+  answer = null;
+  t.false(await second.userCan(subscriber, 'upload_files'), 'a filter answering nothing grants nothing');
+  t.true(await second.userCan(subscriber, 'exist'), 'everyone exists, whatever the filter answers');
+  answer = { upload_files: true };
+  t.true(await second.userCan(subscriber, 'upload_files'));
+});

@@ -6,7 +6,8 @@ import { PostStatusRegistry } from '../../model/PostStatusRegistry';
 import { PostTypeRegistry } from '../../model/PostTypeRegistry';
 import { TaxonomyRegistry } from '../../model/TaxonomyRegistry';
 import { Roles } from './Roles';
-import { andThen, type MaybePromise } from '../../hooks/maybePromise';
+import type { MaybePromise } from '../../hooks/maybePromise';
+import { isThenable } from '../../hooks/Hooks';
 
 export interface CapabilitiesOptions {
   roles?: Roles;
@@ -68,12 +69,23 @@ export class Capabilities {
     return this.userCanMaybeAsync(subject, cap, ...args);
   }
 
-  /** userCan(), answered without a promise when nothing had to be read (the user and objects are at hand). */
+  /**
+   * userCan(), answered without a promise when nothing had to be read (the user and objects are at hand).
+   * Every self link of a page runs three of these for its target hints: the plain path makes no closure and,
+   * without a `user_has_cap` filter, no list of the filter's arguments.
+   */
   userCanMaybeAsync(subject: CapabilitySubject, cap: string, ...args: unknown[]): MaybePromise<boolean> {
-    return andThen(this.resolve(subject), (user) => {
-      const userId = user?.id ?? 0;
-      return andThen(this.mapper.mapFor(user, cap, userId, args, this.capless(user)), (required) => this.holdsAll(user, required, cap, userId, args));
-    });
+    const user = this.resolve(subject);
+    return isThenable(user) ? Promise.resolve(user).then((found) => this.check(found, cap, args)) : this.check(user, cap, args);
+  }
+
+  /** The check for a resolved user: the primitives `cap` maps to, then whether the user holds them all. */
+  private check(user: AuthUser | undefined, cap: string, args: unknown[]): MaybePromise<boolean> {
+    const userId = user?.id ?? 0;
+    const required = this.mapper.mapFor(user, cap, userId, args, this.capless(user));
+    return isThenable(required)
+      ? Promise.resolve(required).then((list) => this.holdsAll(user, list, cap, userId, args))
+      : this.holdsAll(user, required, cap, userId, args);
   }
 
   /**
@@ -89,14 +101,12 @@ export class Capabilities {
   }
 
   private holdsAll(user: AuthUser | undefined, required: readonly string[], cap: string, userId: number, args: unknown[]): boolean {
-    let held = user === undefined ? {} : this.allCaps(user);
-    if (this.options.hooks !== undefined) {
-      held = this.options.hooks.applyFilters('user_has_cap', held, required, [cap, userId, ...args], user);
-    }
-    // Everyone "exists"; nobody holds do_not_allow, whatever a filter says.
-    const effective: Record<string, boolean> = { ...held, exist: true };
-    delete effective['do_not_allow'];
-    return required.every((c) => effective[c] === true);
+    const hooks = this.options.hooks;
+    const filtered = hooks !== undefined && hooks.hasFilter('user_has_cap');
+    // The visitor holds nothing: a shared empty set unless a filter gets it (a filter may add to what it is given).
+    let held: unknown = user !== undefined ? this.allCaps(user) : filtered ? {} : HOLDS_NOTHING;
+    if (filtered) held = hooks.applyFilters('user_has_cap', held, required, [cap, userId, ...args], user);
+    return holdsEvery(held, required);
   }
 
   /** Everything the user holds from roles and own grants, plus the capabilities WordPress derives from them. */
@@ -115,4 +125,23 @@ export class Capabilities {
     if (subject <= 0) return undefined;
     return this.options.users?.getUserById(subject);
   }
+}
+
+const HOLDS_NOTHING: Readonly<Record<string, boolean>> = Object.freeze({});
+
+/**
+ * Whether `held` grants every capability of `required`: everyone "exists", nobody holds `do_not_allow` whatever
+ * a filter says, and any other capability is held when it is an own enumerable property of exactly `true` (what
+ * a copy of the set would keep).
+ */
+function holdsEvery(held: unknown, required: readonly string[]): boolean {
+  for (const cap of required) {
+    if (cap === 'exist') continue;
+    if (cap === 'do_not_allow' || !grants(held, cap)) return false;
+  }
+  return true;
+}
+
+function grants(held: unknown, cap: string): boolean {
+  return typeof held === 'object' && held !== null && Object.prototype.propertyIsEnumerable.call(held, cap) && (held as Record<string, unknown>)[cap] === true;
 }
