@@ -18,11 +18,27 @@ import { isThenable } from './thenable';
  * returning a promise is awaited before the next one runs.
  */
 export function applyAllowHeader(response: RestResponse, server: RestServer, request: RestRequest): RestResponse | Promise<RestResponse> {
-  if (response.matchedRoute === '') return response;
-  const entry = server.getRouteEntry(response.matchedRoute);
-  if (entry === undefined) return response;
+  const allow = allowedMethods(response.matchedRoute, server, request);
+  if (typeof allow !== 'string') return allow.then((value) => withAllow(response, value));
+  return withAllow(response, allow);
+}
+
+/**
+ * The Allow header's value for `request` on `route`: its permitted methods, '' when none is permitted or the
+ * route is unknown. A plain value when every permission check answered plainly. Target hints read it directly
+ * (a page asks it for every self link).
+ */
+export function allowedMethods(route: string, server: RestServer, request: RestRequest): string | Promise<string> {
+  if (route === '') return '';
+  const entry = server.getRouteEntry(route);
+  if (entry === undefined) return '';
   const plan = planOf(entry.handlers);
-  return settle(plan, 0, new Array<boolean>(plan.methods.length).fill(false), request, response);
+  return settle(plan, 0, new Array<boolean>(plan.methods.length).fill(false), request);
+}
+
+function withAllow(response: RestResponse, allow: string): RestResponse {
+  if (allow !== '') response.header('Allow', allow);
+  return response;
 }
 
 /**
@@ -79,8 +95,8 @@ function sameSources(handlers: readonly HandlerSet[], sources: readonly MethodSo
   return true;
 }
 
-/** Runs the checks from `from` on, in order, then sets the header; async only from the first check that is. */
-function settle(plan: AllowPlan, from: number, allowed: boolean[], request: RestRequest, response: RestResponse): RestResponse | Promise<RestResponse> {
+/** Runs the checks from `from` on, in order, then writes the header; async only from the first check that is. */
+function settle(plan: AllowPlan, from: number, allowed: boolean[], request: RestRequest): string | Promise<string> {
   const { checks } = plan;
   for (let i = from; i < checks.length; i++) {
     const [slots, check] = checks[i]!;
@@ -89,14 +105,12 @@ function settle(plan: AllowPlan, from: number, allowed: boolean[], request: Rest
     if (typeof verdict !== 'boolean') {
       return verdict.then((ok) => {
         for (const slot of slots) allowed[slot] = ok;
-        return settle(plan, i + 1, allowed, request, response);
+        return settle(plan, i + 1, allowed, request);
       });
     }
     for (const slot of slots) allowed[slot] = verdict;
   }
-  const allow = allowHeaderOf(plan, allowed);
-  if (allow !== '') response.header('Allow', allow);
-  return response;
+  return allowHeaderOf(plan, allowed);
 }
 
 /** The permitted methods joined by `, `, remembered per combination of verdicts (a page's items mostly share one). */

@@ -1,8 +1,8 @@
 import { andThen, type MaybePromise } from '../hooks/maybePromise';
-import { applyAllowHeader } from './allowHeader';
+import { allowedMethods } from './allowHeader';
 import { hasValidParams, sanitizeParams } from './requestArguments';
 import { RestRequest } from './RestRequest';
-import { RestResponse } from './RestResponse';
+import { isEmptyObject } from '../schema/values';
 import type { RestServer } from './RestServer';
 import type { RestUrls } from './RestUrls';
 
@@ -41,14 +41,13 @@ export class TargetHintResolver {
     const target = this.urls.parseRestUrl(href);
     if (target === null) return null;
     const request = new RestRequest('GET', target.route);
-    request.setQueryParams({ ...target.query });
+    // A self link rarely has a query; the request starts with an empty one of its own.
+    if (!isEmptyObject(target.query)) request.setQueryParams({ ...target.query });
     const matched = this.server.matchRequestToHandler(request);
     if (!Array.isArray(matched)) return null;
     if (hasValidParams(request) !== true || sanitizeParams(request) !== true) return null;
-    const response = new RestResponse();
-    response.matchedRoute = matched[0];
-    response.matchedHandler = matched[1];
-    return andThen(applyAllowHeader(response, this.server, request), hintsOf);
+    // What the Allow header of a response matched to this route would say: the only header hints carry.
+    return andThen(allowedMethods(matched[0], this.server, request), allowHints);
   }
 }
 
@@ -69,26 +68,13 @@ export function lentTargetHints(request: RestRequest): TargetHintResolver | unde
   return LENT.get(request);
 }
 
-/** The hints an answer's headers give; none (nothing permitted) is null, as an empty PHP array is skipped. */
-function hintsOf(response: RestResponse): TargetHints | null {
-  let hints: TargetHints | null = null;
-  const headers = response.getHeaders();
-  for (const name in headers) (hints ??= {})[canonicalName(name)] = splitValues(headers[name]!);
-  return hints;
+/** The hints an Allow value gives; none (nothing permitted) is null, as an empty PHP array is skipped. */
+function allowHints(allow: string): TargetHints | null {
+  return allow === '' ? null : { allow: splitValues(allow) };
 }
 
-/** Canonical names and split values of the few headers hints carry (Allow, mostly), remembered: every self link of a page asks again. */
-const NAMES = new Map<string, string>();
+/** Split values of the few Allow values hints carry, remembered: every self link of a page asks again. */
 const VALUES = new Map<string, readonly string[]>();
-
-function canonicalName(name: string): string {
-  let canonical = NAMES.get(name);
-  if (canonical === undefined) {
-    canonical = RestRequest.canonicalHeaderName(name);
-    if (NAMES.size < 64) NAMES.set(name, canonical);
-  }
-  return canonical;
-}
 
 /** A fresh list each time: a filter of the response may change one link's hints. */
 function splitValues(value: string): string[] {
