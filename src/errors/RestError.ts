@@ -10,11 +10,18 @@ export class RestError {
   readonly errors: Record<string, string[]> = {};
   /** Data per code. */
   readonly errorData: Record<string, ErrorData | undefined> = {};
-  /** Earlier data per code that later data replaced (WP_Error's additional_data), oldest first; sent as `additional_data`. */
-  readonly additionalData: Record<string, unknown[]> = {};
+  private earlierData: Record<string, unknown[]> | null = null;
 
   constructor(code?: string, message?: string, data?: ErrorData) {
     if (code !== undefined && code !== '') this.add(code, message ?? '', data);
+  }
+
+  /**
+   * Earlier data per code that later data replaced (WP_Error's additional_data), oldest first; sent as
+   * `additional_data`. Made when first asked for: a page's permission checks make refusals that never carry any.
+   */
+  get additionalData(): Record<string, unknown[]> {
+    return (this.earlierData ??= {});
   }
 
   /** The first code, or `''` for an empty error. */
@@ -56,7 +63,7 @@ export class RestError {
   /** Every data given to `code`, oldest first (WP_Error::get_all_error_data). */
   getAllErrorData(code?: string): ErrorData[] {
     const target = code ?? this.code;
-    const all = [...(this.additionalData[target] ?? [])] as ErrorData[];
+    const all = [...(this.earlierData?.[target] ?? [])] as ErrorData[];
     const last = this.errorData[target];
     if (last !== undefined) all.push(last);
     return all;

@@ -21,6 +21,8 @@ export interface RequestAttributes {
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** What a source nothing was put in reads as (frozen: a write must go to a map of the request's own). */
+const NO_PARAMS: ParamMap = Object.freeze({}) as ParamMap;
 /** Header name as written → canonical name; runs for every header set or read on every request. */
 const canonicalName = memoizeName((name) => name.toLowerCase().replaceAll('-', '_'));
 
@@ -32,9 +34,14 @@ const canonicalName = memoizeName((name) => name.toLowerCase().replaceAll('-', '
 export class RestRequest {
   method: string;
   route: string;
-  /** Header values keyed by canonical name (lower case, `-` → `_`, as WordPress keys them). */
-  private headers = new Map<string, string[]>();
-  private params: Record<ParamSource, ParamMap> = { JSON: {}, POST: {}, GET: {}, URL: {}, defaults: {}, FILES: {} };
+  /** Header values keyed by canonical name (lower case, `-` → `_`, as WordPress keys them); null until one is set. */
+  private headerValues: Map<string, string[]> | null = null;
+  /**
+   * Each source's parameters. A source nothing was put in shares one frozen empty map until it is asked for
+   * as a map of its own (the setters, `paramsFrom`, the getters): a page builds a request per embedded link and
+   * per target hint, and most sources of each stay empty or are replaced (URL captures, defaults) at once.
+   */
+  private params: Record<ParamSource, ParamMap> = { JSON: NO_PARAMS, POST: NO_PARAMS, GET: NO_PARAMS, URL: NO_PARAMS, defaults: NO_PARAMS, FILES: NO_PARAMS };
   private body = '';
   private bodyFile: UploadedFile | null = null;
   private jsonParsed = false;
@@ -49,8 +56,7 @@ export class RestRequest {
   scope: RequestScopeState | undefined = undefined;
   /** The defaults still to sanitize, null for all of them (see setDefaultParams). */
   unsanitizedDefaults: readonly string[] | null = null;
-  /** Free-form per-request state for interceptors (e.g. the authenticated user). */
-  readonly state: Record<string, unknown> = {};
+  private stateValues: Record<string, unknown> | null = null;
 
   constructor(method = 'GET', route = '', attributes: RequestAttributes | null = null) {
     this.method = method.toUpperCase();
@@ -60,6 +66,15 @@ export class RestRequest {
 
   static canonicalHeaderName(name: string): string {
     return canonicalName(name);
+  }
+
+  /** Free-form per-request state for interceptors (e.g. the authenticated user). */
+  get state(): Record<string, unknown> {
+    return (this.stateValues ??= {});
+  }
+
+  private get headers(): Map<string, string[]> {
+    return (this.headerValues ??= new Map());
   }
 
   getMethod(): string {
@@ -80,17 +95,17 @@ export class RestRequest {
   }
 
   getHeaders(): Record<string, string[]> {
-    return Object.fromEntries(this.headers);
+    return this.headerValues === null ? {} : Object.fromEntries(this.headerValues);
   }
 
   /** The header's values joined by `,`, or null when absent. */
   getHeader(name: string): string | null {
-    const values = this.headers.get(RestRequest.canonicalHeaderName(name));
+    const values = this.headerValues?.get(RestRequest.canonicalHeaderName(name));
     return values === undefined ? null : values.join(',');
   }
 
   getHeaderAsArray(name: string): string[] | null {
-    return this.headers.get(RestRequest.canonicalHeaderName(name)) ?? null;
+    return this.headerValues?.get(RestRequest.canonicalHeaderName(name)) ?? null;
   }
 
   setHeader(name: string, value: string | string[]): void {
@@ -107,11 +122,11 @@ export class RestRequest {
   }
 
   removeHeader(name: string): void {
-    this.headers.delete(RestRequest.canonicalHeaderName(name));
+    this.headerValues?.delete(RestRequest.canonicalHeaderName(name));
   }
 
   setHeaders(headers: Record<string, string | string[] | undefined>, override = true): void {
-    if (override) this.headers.clear();
+    if (override) this.headerValues?.clear();
     // Object.keys, not Object.entries: no [name, value] pair allocated per header of every request.
     for (const name of Object.keys(headers)) {
       const value = headers[name];
@@ -203,7 +218,7 @@ export class RestRequest {
   setParam(key: string, value: unknown): void {
     const order = this.parameterOrder();
     const holder = order.find((source) => Object.prototype.hasOwnProperty.call(this.params[source], key)) ?? order[0] ?? 'GET';
-    this.params[holder][key] = value;
+    this.own(holder)[key] = value;
   }
 
   /** Every parameter merged, higher precedence winning. */
@@ -218,23 +233,29 @@ export class RestRequest {
   /** The raw map of one source (mutable, as sanitizing writes back into it). */
   paramsFrom(source: ParamSource): ParamMap {
     if (source === 'JSON') this.parseJsonParams();
-    return this.params[source];
+    return this.own(source);
   }
 
-  getUrlParams(): ParamMap { return this.params.URL; }
+  /** The source's own map, made when the source still shares the empty one. */
+  private own(source: ParamSource): ParamMap {
+    const map = this.params[source];
+    return map === NO_PARAMS ? (this.params[source] = {}) : map;
+  }
+
+  getUrlParams(): ParamMap { return this.own('URL'); }
   setUrlParams(params: ParamMap): void { this.params.URL = params; }
-  getQueryParams(): ParamMap { return this.params.GET; }
+  getQueryParams(): ParamMap { return this.own('GET'); }
   setQueryParams(params: ParamMap): void { this.params.GET = params; }
-  getBodyParams(): ParamMap { return this.params.POST; }
+  getBodyParams(): ParamMap { return this.own('POST'); }
   setBodyParams(params: ParamMap): void { this.params.POST = params; }
-  getJsonParams(): ParamMap { this.parseJsonParams(); return this.params.JSON; }
-  getDefaultParams(): ParamMap { return this.params.defaults; }
+  getJsonParams(): ParamMap { this.parseJsonParams(); return this.own('JSON'); }
+  getDefaultParams(): ParamMap { return this.own('defaults'); }
   /** `unsanitized`: the only defaults sanitizeParams still has to sanitize (the others are already sanitized); all when omitted. */
   setDefaultParams(params: ParamMap, unsanitized: readonly string[] | null = null): void {
     this.params.defaults = params;
     this.unsanitizedDefaults = unsanitized;
   }
-  getFileParams(): ParamMap { return this.params.FILES; }
+  getFileParams(): ParamMap { return this.own('FILES'); }
   setFileParams(params: ParamMap): void { this.params.FILES = params; }
   /** A raw upload body, written to disk instead of kept as the body text (see spoolUpload). */
   getBodyFile(): UploadedFile | null { return this.bodyFile; }

@@ -19,32 +19,36 @@ export function checkArguments(request: RestRequest): true | RestError {
 export function hasValidParams(request: RestRequest): true | RestError {
   const json = request.hasValidJson();
   if (json !== true) return json;
-  const args = request.attributes?.args ?? {};
-  const missing: string[] = [];
+  const args = request.attributes?.args ?? NO_ARGS;
+  // Nothing is collected until something is missing or invalid: every dispatch and target hint comes here.
+  let missing: string[] | null = null;
   for (const name in args) {
-    if (args[name]?.required === true && request.getParam(name) === null) missing.push(name);
+    if (args[name]?.required === true && request.getParam(name) === null) (missing ??= []).push(name);
   }
-  if (missing.length > 0) {
+  if (missing !== null) {
     return new RestError('rest_missing_callback_param', `Missing parameter(s): ${missing.join(', ')}`, { status: 400, params: missing });
   }
-  const invalid = new InvalidParams();
+  let invalid: InvalidParams | null = null;
   for (const name in args) {
     const validate = args[name]?.validate_callback;
     if (typeof validate !== 'function') continue;
     const value = request.getParam(name);
     if (value === null) continue;
     const result = validate(value, request, name);
-    if (result === false) invalid.add(name, 'Invalid parameter.');
-    else if (result instanceof RestError) invalid.addError(name, result);
+    if (result === false) (invalid ??= new InvalidParams()).add(name, 'Invalid parameter.');
+    else if (result instanceof RestError) (invalid ??= new InvalidParams()).addError(name, result);
   }
+  if (invalid !== null) return invalid.toError();
   const whole = request.attributes?.validate_callback;
-  if (invalid.isEmpty() && typeof whole === 'function') {
+  if (typeof whole === 'function') {
     const result = whole(request);
     if (result === false) return new RestError('rest_invalid_params', 'Invalid parameters.', { status: 400 });
     if (result instanceof RestError) return result;
   }
-  return invalid.toError();
+  return true;
 }
+
+const NO_ARGS: Readonly<Record<string, ArgSchema>> = Object.freeze({});
 
 /** A handler set's defaults as a request starts with them, and which of them sanitizeParams still has to sanitize. */
 export interface PreparedDefaults {
@@ -92,26 +96,34 @@ function prepareDefaults(args: Record<string, ArgSchema>): PreparedDefaults {
 export function sanitizeParams(request: RestRequest): true | RestError {
   const args = request.attributes?.args;
   if (args === undefined) return true;
-  const invalid = new InvalidParams();
+  // Made at the first failure: every dispatch and target hint comes here, nearly always without one.
+  let invalid: InvalidParams | null = null;
   for (const source of request.parameterOrder()) {
     const params = request.paramsFrom(source);
     const only = source === 'defaults' ? request.unsanitizedDefaults : null;
     if (only !== null) {
-      for (const name of only) sanitizeParam(request, args, params, name, invalid);
+      for (const name of only) invalid = sanitizeParam(request, args, params, name, invalid);
     } else {
-      for (const name in params) sanitizeParam(request, args, params, name, invalid);
+      for (const name in params) invalid = sanitizeParam(request, args, params, name, invalid);
     }
   }
-  return invalid.toError();
+  return invalid === null ? true : invalid.toError();
 }
 
-/** Sanitizes one parameter of a source in place, or records why it is invalid. */
-function sanitizeParam(request: RestRequest, args: Record<string, ArgSchema>, params: Record<string, unknown>, name: string, invalid: InvalidParams): void {
+/** Sanitizes one parameter of a source in place, or records why it is invalid; returns the failures so far. */
+function sanitizeParam(
+  request: RestRequest, args: Record<string, ArgSchema>, params: Record<string, unknown>, name: string, invalid: InvalidParams | null,
+): InvalidParams | null {
   const schema = args[name];
-  if (schema === undefined || !Object.prototype.hasOwnProperty.call(args, name) || !Object.prototype.hasOwnProperty.call(params, name)) return;
+  if (schema === undefined || !Object.prototype.hasOwnProperty.call(args, name) || !Object.prototype.hasOwnProperty.call(params, name)) return invalid;
   const result = sanitizeArgument(params[name], schema, request, name);
-  if (result instanceof RestError) invalid.addError(name, result);
-  else params[name] = result;
+  if (!(result instanceof RestError)) {
+    params[name] = result;
+    return invalid;
+  }
+  const found = invalid ?? new InvalidParams();
+  found.addError(name, result);
+  return found;
 }
 
 function sanitizeArgument(value: unknown, schema: ArgSchema, request: RestRequest, name: string): unknown {
@@ -145,10 +157,6 @@ class InvalidParams {
   addError(name: string, error: RestError): void {
     this.add(name, allMessages(error).join(' '));
     this.details[name] = errorBody(error)[0];
-  }
-
-  isEmpty(): boolean {
-    return this.count === 0;
   }
 
   toError(): true | RestError {

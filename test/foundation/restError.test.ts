@@ -43,3 +43,13 @@ test('on the wire: first message as code/message/data, the rest in additional_er
     ],
   });
 });
+
+test('additional data: written through the property and by replacing a code\'s data, read back in order', (t) => {
+  const error = new RestError('term_exists', 'A term with that name already exists.', { status: 400 });
+  t.deepEqual(error.getAllErrorData(), [{ status: 400 }]);
+  error.additionalData.term_exists = [{ term_id: 4 }];
+  error.addData({ status: 409 });
+  t.deepEqual(error.getAllErrorData(), [{ term_id: 4 }, { status: 400 }, { status: 409 }]);
+  t.deepEqual(error.additionalData, { term_exists: [{ term_id: 4 }, { status: 400 }] });
+  t.deepEqual(new RestError('plain', 'No earlier data.').getAllErrorData(), []);
+});
