@@ -27,7 +27,12 @@ function advance<T>(steps: Generator<unknown, T, unknown>, step: IteratorResult<
   return step.value;
 }
 
-/** Typed `yield` for runMaybeAsync steps: `const post = yield* wait(rowNow(...))`. */
+/**
+ * Typed `yield` for runMaybeAsync steps: `const post = yield* wait(rowNow(...))`. A value already at hand comes
+ * straight back without a yield (what the runner would hand back anyway): the steps neither suspend nor resume
+ * for it, and the runner makes no step result. Only a promise is yielded to the runner.
+ */
 export function* wait<V>(value: MaybePromise<V>): Generator<MaybePromise<V>, V, unknown> {
+  if (!isThenable(value)) return value;
   return (yield value) as V;
 }

@@ -18,6 +18,20 @@ test('plain values only: the answer comes back without a promise', (t) => {
   t.is(result, 6);
 });
 
+test('a value at hand never suspends the steps: the runner advances them once for a run of plain waits', (t) => {
+  const steps = sum([1, 2, 3]);
+  let advanced = 0;
+  const counted = {
+    next: (value?: unknown) => {
+      advanced++;
+      return steps.next(value);
+    },
+    throw: (error: unknown) => steps.throw(error),
+  } as unknown as Generator<unknown, number, unknown>;
+  t.is(runMaybeAsync(counted), 6);
+  t.is(advanced, 1);
+});
+
 test('the first promise turns the run asynchronous; plain values after it still count', async (t) => {
   const order: string[] = [];
   function* steps(): Generator<unknown, string, unknown> {
