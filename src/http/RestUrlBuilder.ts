@@ -40,24 +40,28 @@ export class RestUrlBuilder implements RestUrls {
   }
 
   restUrl(path = '/'): string {
-    // Every link of a page comes here: the leading slashes are counted, not matched by an expression.
-    const route = path === '/' || path === '' ? '/' : `/${withoutLeadingSlashes(path)}`;
-    const prefix = this.prefix();
-    const prefixPart = prefix === '' ? '' : `/${prefix}`;
+    // Every link of a page comes here: the leading slashes are counted, not matched by an expression, and
+    // a path with exactly one (what controllers pass) is used as it is.
+    const route = path === '' ? '/' : path.charCodeAt(0) === 0x2f && path.charCodeAt(1) !== 0x2f ? path : `/${withoutLeadingSlashes(path)}`;
     let url: string;
-    switch (this.options.permalinks) {
-      case 'plain':
-        url = plainUrl(this.baseUrl, route);
-        break;
-      case 'index':
-        url = `${this.baseUrl}/index.php${prefixPart}${route}`;
-        break;
-      default:
-        url = `${this.baseUrl}${prefixPart}${route}`;
-    }
+    if (this.options.permalinks === 'plain') url = plainUrl(this.baseUrl, route);
+    else url = this.routeBase(this.prefix()) + route;
     if (this.forceHttps()) url = url.replace(/^http:/i, 'https:');
     const filtered = this.hooks.applyFilters<unknown>('rest_url', url, route);
     return typeof filtered === 'string' ? filtered : url;
+  }
+
+  /** The URL before a route (`{base}/{prefix}`, `{base}/index.php/{prefix}`), remembered for the last prefix and form. */
+  private lastBase: { prefix: string; index: boolean; base: string } | null = null;
+
+  private routeBase(prefix: string): string {
+    const index = this.options.permalinks === 'index';
+    const last = this.lastBase;
+    if (last !== null && last.prefix === prefix && last.index === index) return last.base;
+    const prefixPart = prefix === '' ? '' : `/${prefix}`;
+    const base = index ? `${this.baseUrl}/index.php${prefixPart}` : `${this.baseUrl}${prefixPart}`;
+    this.lastBase = { prefix, index, base };
+    return base;
   }
 
   parseRestUrl(url: string): { route: string; query: ParamMap } | null {

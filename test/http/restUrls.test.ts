@@ -46,6 +46,7 @@ test('plain permalinks: {base}/index.php?rest_route=/<route>, not escaped', asyn
 
 test('the prefix comes from the rest_url_prefix filter, the result passes the rest_url filter', async (t) => {
   const { app, urls } = await urlsFor();
+  t.is(urls.restUrl('/wp/v2/posts'), 'http://example.test/svc-json/wp/v2/posts', 'built once before the filters');
   app.hooks.addFilter('rest_url_prefix', (prefix: string) => `${prefix}-v2`);
   const seen: unknown[] = [];
   app.hooks.addFilter('rest_url', (url: string, path: string) => {
