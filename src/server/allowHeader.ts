@@ -95,7 +95,7 @@ function sameSources(handlers: readonly HandlerSet[], sources: readonly MethodSo
   return true;
 }
 
-/** Runs the checks from `from` on, in order, then writes the header; async only from the first check that is. */
+/** Runs the checks from `from` on, in order, then gives the header's value; async only from the first check that is. */
 function settle(plan: AllowPlan, from: number, allowed: boolean[], request: RestRequest): string | Promise<string> {
   const { checks } = plan;
   for (let i = from; i < checks.length; i++) {

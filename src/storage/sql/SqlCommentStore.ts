@@ -43,6 +43,12 @@ function statusList(status: CommentQuery['status']): CommentStatus[] | undefined
 /** A row of a per-post page: the comment, its post's total, and (by window) its place in the post's page. */
 type PagedRow = CommentRow & { row_in_post?: number; found_total: number };
 
+/**
+ * The most posts read by arms in one statement: a page of posts (100 at most). SQLite refuses a compound SELECT
+ * of more than 500 arms, so a longer list (several pages' reads meeting in one tick) is numbered in a window.
+ */
+const MAX_ARMS = 100;
+
 /** What a plain per-post page may name: nothing else changes its SQL text beyond the list lengths and the order. */
 const PER_POST_KEYS = new Set(['status', 'type', 'orderby', 'order', 'limit']);
 
@@ -168,7 +174,7 @@ export class SqlCommentStore implements CommentStore {
     const found = new Map<number, QueryResult<CommentRecord>>(postIds.map((id) => [id, { items: [], total: 0 }]));
     const ids = storableIds(postIds);
     if (ids.length === 0) return found;
-    const by = this.ctx.dialect.pagesPerPostBy;
+    const by = this.ctx.dialect.pagesPerPostBy === 'arms' && ids.length <= MAX_ARMS ? 'arms' : 'window';
     const statement = (): Compilable<PagedRow> => (by === 'arms' ? this.pagesByArms(query, ids) : this.pagesByWindow(query, ids));
     const plain = plainPerPost(query, ids, by);
     const rows = plain === undefined

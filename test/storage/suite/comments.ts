@@ -1,4 +1,4 @@
-import type { CommentQuery, CommentRecord, QueryResult } from '../../../src/storage/index';
+import type { CommentQuery, CommentRecord, QueryResult, SqlStorage } from '../../../src/storage/index';
 import { test } from './context';
 import { kyselyWork, NO_KYSELY_WORK } from './kyselyWork';
 
@@ -141,5 +141,22 @@ export function registerCommentTests(): void {
     t.deepEqual(found.get(quiet.id), { items: [(await storage.comments.get(alone))!], total: 1 });
     const ascending = await storage.comments.queryForEachPost({ limit: 3, orderby: 'id', order: 'asc' }, [busy.id]);
     t.deepEqual(ascending.get(busy.id)!.items.map((comment) => comment.comment_id), [...ids].sort((a, b) => a - b).slice(0, 3));
+  });
+
+  // SQLite takes at most 500 arms in a compound SELECT: reads met in one tick can name more posts than a page.
+  test.serial('comments.queryForEachPost: more posts than SQLite takes arms are read in one statement all the same', async (t) => {
+    const { storage } = t.context;
+    const posts: number[] = [];
+    for (let i = 0; i < 520; i++) posts.push((await storage.posts.create({ post_title: `many ${i}` })).id);
+    const last = (await storage.comments.create({ comment_post_id: posts[519]! })).comment_id;
+    const first = (await storage.comments.create({ comment_post_id: posts[0]! })).comment_id;
+    const counted = (storage as SqlStorage).statements;
+    const before = counted.count;
+    const found = await storage.comments.queryForEachPost({ limit: 5 }, posts);
+    t.is(counted.count - before, 1);
+    t.is(found.size, 520);
+    t.deepEqual(found.get(posts[0]!)!.items.map((comment) => comment.comment_id), [first]);
+    t.deepEqual(found.get(posts[519]!)!.items.map((comment) => comment.comment_id), [last]);
+    t.deepEqual(found.get(posts[60]!), { items: [], total: 0 });
   });
 }
