@@ -211,11 +211,12 @@ export class SqlCommentStore implements CommentStore {
   private pagesByArms(query: Omit<CommentQuery, 'post' | 'offset'>, ids: number[]): Compilable<PagedRow> {
     const db = this.ctx.db;
     const limit = sql.lit(perPartitionLimit(query));
+    const ordering = this.ordering(query);
     const arms = ids.map((postId) => {
       const where = this.conditions({ ...query, post: [postId] });
       const total = db.selectFrom('comments').where(where).select((eb) => eb.fn.countAll<number>().as('n'));
       let page = db.selectFrom('comments').selectAll().select(total.as('found_total')).where(where);
-      for (const [expression, dir] of this.ordering(query)) page = page.orderBy(expression, dir);
+      for (const [expression, dir] of ordering) page = page.orderBy(expression, dir);
       return sql`select * from (${page.limit(limit)})`;
     });
     // Outside the arms the columns are the union's, named without their table.
