@@ -6,7 +6,7 @@ import type { HandlerSet, RouteArgs, RouteEntry, RouteOptions } from './HandlerS
 import { normalizeRouteArgs } from './normalizeRoute';
 import { NamespaceRoutes } from './namespaceRoutes';
 import { compileRoutePattern } from './routePattern';
-import { checkArguments, preparedDefaults } from './requestArguments';
+import { checkArguments, defaultsForRequest, preparedDefaults } from './requestArguments';
 import { errorToResponse } from './errorToResponse';
 import { thrownToError } from './thrownToError';
 import { toResponse } from './ensure';
@@ -197,7 +197,7 @@ export class RestServer {
         request.setUrlParams(urlParams);
         request.attributes = handler;
         const defaults = preparedDefaults(handler.args);
-        request.setDefaultParams({ ...defaults.values }, defaults.unsanitized);
+        request.setDefaultParams(defaultsForRequest(defaults), defaults.unsanitized);
         return [candidate.route, handler];
       }
     }

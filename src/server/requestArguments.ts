@@ -54,13 +54,23 @@ const NO_ARGS: Readonly<Record<string, ArgSchema>> = Object.freeze({});
 export interface PreparedDefaults {
   readonly values: Readonly<Record<string, unknown>>;
   readonly unsanitized: readonly string[];
+  /** Defaults that sanitize to an empty list: each request gets a new one (a handler may fill its own). */
+  readonly emptyLists: readonly string[];
+}
+
+/** A request's own copy of the prepared defaults: nothing a handler does to them reaches the next request. */
+export function defaultsForRequest(defaults: PreparedDefaults): Record<string, unknown> {
+  const values = { ...defaults.values };
+  for (const name of defaults.emptyLists) values[name] = [];
+  return values;
 }
 
 /**
  * The defaults of a handler set's arguments, each sanitized once where that is enough. WordPress sanitizes
  * every default on every request, but a default of a schema-typed argument without callbacks or a format
  * always sanitizes to the same value: when that value is a plain scalar it is kept, and copied into each
- * request (nothing a handler does to it reaches the next one). The others (a sanitize_callback, a format,
+ * request (nothing a handler does to it reaches the next one); when it is an empty list, each request gets
+ * a new empty list. The others (a sanitize_callback, a format,
  * a list or map, a default that fails its own schema) are sanitized on each request, as before.
  */
 export function preparedDefaults(args: Record<string, ArgSchema>): PreparedDefaults {
@@ -77,20 +87,25 @@ const prepared = new WeakMap<Record<string, ArgSchema>, PreparedDefaults>();
 function prepareDefaults(args: Record<string, ArgSchema>): PreparedDefaults {
   const values: Record<string, unknown> = {};
   const unsanitized: string[] = [];
+  const emptyLists: string[] = [];
   for (const name in args) {
     const schema = args[name];
     if (schema === undefined || schema.default === undefined || schema.default === null) continue;
     const once = Object.prototype.hasOwnProperty.call(schema, 'sanitize_callback') || schema.format !== undefined
       ? undefined
       : sanitizeBySchema(schema.default, schema, name);
-    if (once === undefined || once instanceof RestError || (typeof once === 'object' && once !== null) || typeof once === 'function') {
+    if (Array.isArray(once) && once.length === 0) {
+      // The collections' id filters (`include`, `exclude`, `parent`, …): a page of posts has a dozen of them.
+      values[name] = once;
+      emptyLists.push(name);
+    } else if (once === undefined || once instanceof RestError || (typeof once === 'object' && once !== null) || typeof once === 'function') {
       values[name] = schema.default;
       unsanitized.push(name);
     } else {
       values[name] = once;
     }
   }
-  return { values: Object.freeze(values), unsanitized };
+  return { values: Object.freeze(values), unsanitized, emptyLists };
 }
 
 export function sanitizeParams(request: RestRequest): true | RestError {
