@@ -18,7 +18,7 @@ function likeOf(pattern: string, value: unknown, escape: string): boolean {
   return String(value).toLowerCase().includes(unescaped.toLowerCase());
 }
 
-test('a SQLite search page runs its text filter once per candidate, and relevance once per match', async (t) => {
+test('a SQLite search page runs its text filter once per candidate, and relevance once per match, for several words', async (t) => {
   const database = new BetterSqlite3(':memory:');
   let calls = 0;
   database.function('like', { deterministic: true }, (pattern: unknown, value: unknown, escape: unknown) => {
@@ -31,12 +31,46 @@ test('a SQLite search page runs its text filter once per candidate, and relevanc
   for (let i = 0; i < posts; i++) await storage.posts.create({ post_title: `Plain ${i}`, post_status: 'publish', post_content: 'has the needle in it' });
 
   calls = 0;
-  const page = await storage.posts.query({ search: 'needle', orderby: 'relevance', limit: 2 });
+  const page = await storage.posts.query({ search: 'the needle', orderby: 'relevance', limit: 2 });
   t.is(page.items.length, 2);
   t.is(page.total, posts);
-  // Each candidate: title, excerpt, then content matches (3 calls); each match's relevance: the same three.
-  // Counting and paging with the filter apiece would make 9 a post.
-  t.is(calls, 6 * posts);
+  // Each candidate, per word: title, excerpt, then content matches (6 calls); each match's relevance: the
+  // phrase in the title, all words in it (stopping at the first missing), any word in it, the phrase in the
+  // excerpt, in the content (6 calls). Counting and paging with the filter apiece would make 6 more a post.
+  t.is(calls, 6 * posts + 6 * posts);
+  await storage.close();
+});
+
+test('a SQLite search for one word by relevance scans each candidate\'s text once: its rank is its filter', async (t) => {
+  const database = new BetterSqlite3(':memory:');
+  let calls = 0;
+  database.function('like', { deterministic: true }, (pattern: unknown, value: unknown, escape: unknown) => {
+    calls++;
+    return likeOf(String(pattern), value, String(escape ?? '')) ? 1 : 0;
+  });
+  const storage = new SqlStorage(ambientContext({ db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: sqliteDialect, now: () => new Date() }));
+  await storage.migrate();
+  const made = [];
+  made.push(await storage.posts.create({ post_title: 'Needle in the title', post_status: 'publish', post_date: '2020-01-01 00:00:00' }));
+  made.push(await storage.posts.create({ post_title: 'Plain', post_excerpt: 'a NEEDLE here', post_status: 'publish', post_date: '2020-01-03 00:00:00' }));
+  made.push(await storage.posts.create({ post_title: 'Plain', post_content: 'the needle, deep down', post_status: 'publish', post_date: '2020-01-02 00:00:00' }));
+  made.push(await storage.posts.create({ post_title: 'Plain', post_content: 'the needle, again', post_status: 'publish', post_date: '2020-01-04 00:00:00' }));
+  await storage.posts.create({ post_title: 'Nothing', post_content: 'hay only', post_status: 'publish' });
+  await storage.posts.create({ post_title: 'Needle', post_status: 'draft' });
+
+  calls = 0;
+  const page = await storage.posts.query({ search: ' needle ', orderby: 'relevance', limit: 3 });
+  // Title first, then excerpt, then content newest first; the draft is not a candidate, the hay not a match.
+  t.deepEqual(page.items.map((post) => post.id), [made[0]!.id, made[1]!.id, made[3]!.id]);
+  t.is(page.total, 4);
+  // Ranking stops at the first column that matches: 1 + 2 + 3 + 3 for the matches, 3 for the hay. Filtering
+  // apart from ranking made it 6 more for each match (13 more in all).
+  t.is(calls, 1 + 2 + 3 + 3 + 3);
+
+  const second = await storage.posts.query({ search: 'needle', orderby: 'relevance', limit: 3, offset: 3 });
+  t.deepEqual([second.items.map((post) => post.id), second.total], [[made[2]!.id], 4]);
+  const beyond = await storage.posts.query({ search: 'needle', orderby: 'relevance', limit: 3, offset: 6 });
+  t.deepEqual([beyond.items, beyond.total], [[], 4]);
   await storage.close();
 });
 

@@ -7,7 +7,7 @@ import { inTransaction, type SqlContext } from './context';
 import { recountTerms, termIdsOfPosts } from './counters';
 import { SqlMetaStore } from './SqlMetaStore';
 import { taxQueryCondition } from './taxQuery';
-import { boundedCount, direction, pageWithTotal, tablePage, type PageRunner } from './paging';
+import { boundedCount, direction, pageWithTotal, tablePage, type PageRunner, type RankAsFilter } from './paging';
 import type { PostsTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
 import { asList, formatUtc, pickDefined, sanitizeSlug, storableIds } from './values';
@@ -21,6 +21,8 @@ const SLUG_FREE_STATUSES = new Set(['draft', 'pending', 'auto-draft']);
 /** What `status: 'any'` leaves out, as WordPress does. */
 const HIDDEN_FROM_ANY = ['trash', 'auto-draft'];
 const SEARCH_COLUMNS = ['posts.post_title', 'posts.post_excerpt', 'posts.post_content'];
+/** The relevance of a row the search does not match. */
+const UNRANKED = 6;
 
 async function uniquePostSlug(ctx: SqlContext, slug: string, postType: string, excludeId: number | undefined): Promise<string> {
   // Writers choosing slugs of one type take turns until they commit, so two never pick the same free one.
@@ -184,10 +186,11 @@ export class SqlPostStore implements PostStore {
   }
 
   async query(query: PostQuery = {}): Promise<QueryResult<PostRecord>> {
-    const statements = () => tablePage(this.ctx.db, 'posts', this.conditions(query), this.ordering(query));
     // A search scans the text of every candidate: that scan runs once for the page and its count, the dialect's way.
     const scansText = query.search !== undefined && query.search.trim() !== '';
     const countBy = scansText ? this.ctx.dialect.countsScansBy : 'subquery';
+    const rankAsFilter = countBy === 'matches' ? this.rankAsFilter(query) : undefined;
+    const statements = () => tablePage(this.ctx.db, 'posts', this.conditions(query), this.ordering(query), rankAsFilter);
     const listing = plainListing(query);
     const run: PageRunner | undefined = listing === undefined ? undefined : (page) => runShaped(this.ctx, listing.shape, listing.parameters, page);
     const { rows, total } = await pageWithTotal(statements, query, countBy, run);
@@ -275,6 +278,17 @@ export class SqlPostStore implements PostStore {
     }
   }
 
+  /**
+   * A search by relevance for one word and nothing to exclude: its rank (title 1, excerpt 4, content 5, else
+   * 6) says whether a row matches, so the matches are the rows the other conditions keep ranked below 6.
+   */
+  private rankAsFilter(q: PostQuery): RankAsFilter | undefined {
+    if (q.orderby !== 'relevance' || q.search === undefined) return undefined;
+    const { include, exclude } = searchWords(q.search);
+    if (include.length !== 1 || exclude.length > 0 || include[0] !== q.search.trim()) return undefined;
+    return { unfiltered: this.conditions({ ...q, search: undefined }), unranked: UNRANKED };
+  }
+
   /** WordPress's search ranking: whole phrase in title, all words in title, any word in title, phrase in excerpt, in content. */
   private relevance(search: string): Expression<number> {
     const { dialect } = this.ctx;
@@ -288,7 +302,7 @@ export class SqlPostStore implements PostStore {
     ranks.push([dialect.containsText('posts.post_excerpt', phrase), 4]);
     ranks.push([dialect.containsText('posts.post_content', phrase), 5]);
     const cases = ranks.map(([condition, rank]) => sql`when ${condition} then ${sql.lit(rank)}`);
-    return sql<number>`case ${sql.join(cases, sql` `)} else 6 end`;
+    return sql<number>`case ${sql.join(cases, sql` `)} else ${sql.lit(UNRANKED)} end`;
   }
 }
 

@@ -1,4 +1,4 @@
-import { sql, type Compilable, type Expression, type Kysely, type RawBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { sql, type Compilable, type Expression, type Kysely, type QueryCreator, type RawBuilder, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Paging, SortOrder } from '../types';
 import type { Condition } from './conditions';
 import { omitColumns } from './omitColumns';
@@ -65,12 +65,23 @@ export interface PageStatements<DB, TB extends keyof DB, O> {
 type PagedTable = 'posts' | 'terms' | 'users' | 'comments';
 const KEYS: Record<PagedTable, string> = { posts: 'id', terms: 'term_id', users: 'id', comments: 'comment_id' };
 
+/**
+ * A first sort key that is also the filter: a single word's search rank, which is `unranked` exactly for the
+ * rows the search does not match. The matches are then the rows of `unfiltered` ranked below it, and each
+ * row's text is scanned once (to rank it), not once to filter it and again to rank it.
+ */
+export interface RankAsFilter {
+  readonly unfiltered: Condition;
+  readonly unranked: number;
+}
+
 /** The page statements of a table: its rows that meet `where`, in `ordering`, and the count of those rows. */
 export function tablePage<T extends PagedTable>(
   db: Kysely<Database>,
   table: T,
   where: Condition,
   ordering: ReadonlyArray<readonly [Expression<unknown>, SortOrder]>,
+  rankAsFilter?: RankAsFilter,
 ): PageStatements<Database, T, Selectable<Database[T]>> {
   let query = db.selectFrom(table as PagedTable).selectAll().where(where);
   for (const [key, dir] of ordering) query = query.orderBy(key, dir);
@@ -81,9 +92,15 @@ export function tablePage<T extends PagedTable>(
     const name: string = table;
     const key = sql.ref(`${name}.${KEYS[table]}`);
     // The key and sort keys of every matching row, evaluated once and kept (materialized: read twice).
-    const found = loose.selectFrom(name).where(where as never)
+    const found = loose.selectFrom(name).where((rankAsFilter?.unfiltered ?? where) as never)
       .select([key.as('matched_key'), ...ordering.map(([sortKey], i) => sql`${sortKey}`.as(`sort_${i}`))]);
-    let page = loose.with((cte) => cte('matches').materialized(), () => found)
+    // Both read `matches`; Kysely types each chain of CTEs apart.
+    const withMatches = (rankAsFilter === undefined
+      ? loose.with((cte) => cte('matches').materialized(), () => found)
+      : loose.with((cte) => cte('ranked').materialized(), () => found)
+        .with((cte) => cte('matches').materialized(), (ranked) => ranked.selectFrom('ranked').selectAll().where('sort_0', '<', sql.lit(rankAsFilter.unranked)))
+    ) as unknown as QueryCreator<Record<string, Record<string, unknown>>>;
+    let page = withMatches
       .selectFrom('matches').innerJoin(name, (join) => join.on(key, '=', sql.ref('matches.matched_key')))
       .selectAll(name)
       .select((eb) => eb.selectFrom('matches').select(eb.fn.countAll<number>().as('n')).as('found_total'));
