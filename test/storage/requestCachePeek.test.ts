@@ -125,3 +125,51 @@ test('a loader peeks only settled values: NOT_READY while loading and after a fa
   t.is(loader.peek(1), NOT_READY);
   t.is(loader.peek(3), NOT_READY);
 });
+
+for (const backend of [sqliteBackend, postgresBackend] as Backend[]) {
+  test(`${backend.name}: the request cache's users: one read, each reader its own copy, the password hash only for a reader that asks`, async (t) => {
+    const opened = await backend.open(new TestClock());
+    t.teardown(() => opened.cleanup());
+    const { storage } = opened;
+    await storage.migrate();
+    const made = await storage.users.create({ user_login: 'cached-user', user_email: 'cached@example.com', user_pass: 'secret', roles: ['author'] });
+    const hash = (await storage.users.getById(made.id, { withPassword: true }))!.user_pass!;
+    t.true(hash.length > 0);
+    const other = await storage.users.create({ user_login: 'listed-user', user_email: 'listed@example.com', user_pass: 'other' });
+
+    await inRequest(async () => {
+      const before = statementsOf(storage);
+      const plain = (await storage.users.getById(made.id))!;
+      const withHash = (await storage.users.getById(made.id, { withPassword: true }))!;
+      const peeked = storage.users.peekById!(made.id) as typeof plain;
+      const many = await storage.users.getManyById([made.id], { withPassword: true });
+      t.is(statementsOf(storage), before + 1, 'read once');
+      t.false('user_pass' in plain);
+      t.false('user_pass' in peeked);
+      t.is(withHash.user_pass, hash);
+      t.is(many.get(made.id)!.user_pass, hash);
+      // The hash goes last, after the row's own keys, as the stores give it.
+      t.deepEqual(Object.keys(withHash), [...Object.keys(plain), 'user_pass']);
+      t.deepEqual({ ...withHash, user_pass: undefined }, { ...plain, user_pass: undefined });
+
+      // Each reader owns its copy, roles included: changing one changes neither the others nor the cache.
+      plain.roles.push('editor');
+      (plain as { display_name: string }).display_name = 'Changed';
+      t.deepEqual(withHash.roles, ['author']);
+      t.deepEqual((storage.users.peekById!(made.id) as typeof plain).roles, ['author']);
+      t.not((storage.users.peekById!(made.id) as typeof plain).display_name, 'Changed');
+
+      // A page of users fills the cache too; its items carry the hash only when the query asks.
+      const page = await storage.users.query({ include: [other.id] });
+      t.false('user_pass' in page.items[0]!);
+      page.items[0]!.roles.push('editor');
+      const afterPage = statementsOf(storage);
+      const again = (await storage.users.getById(other.id, { withPassword: true }))!;
+      t.is(statementsOf(storage), afterPage, 'the page filled the cache');
+      t.true((again.user_pass ?? '').length > 0);
+      t.false(again.roles.includes('editor'));
+      const hashed = await storage.users.query({ include: [other.id], withPassword: true });
+      t.is(hashed.items[0]!.user_pass, again.user_pass);
+    });
+  });
+}

@@ -5,16 +5,23 @@ import { writing, type CacheAccess } from './CacheAccess';
 import { CachedMetaStore } from './CachedMetaStore';
 import { knownPublishedAuthor } from './publishedAuthors';
 import { NOT_READY, type NotReady } from '../notReady';
+import type { CachedUser } from './RequestCache';
 
 /** `userId postType,postType…`: one user's answer for one list of post types. */
 const publishedKey = (id: number, postTypes: readonly string[]): string => `${id} ${postTypes.join(',')}`;
 
 const WITH_PASSWORD = { withPassword: true } as const;
 
+/** A user read with its password hash, as the request cache keeps it: split once, when read. */
+function toCached(user: UserRecord): CachedUser {
+  const { user_pass: pass, ...row } = user;
+  return { row, pass: pass ?? '' };
+}
+
 /** A cached user as the reader asked for it: its own copy, the password hash only when asked. */
-function view(user: UserRecord, options: UserLookupOptions | undefined): UserRecord {
-  const { user_pass: userPass, ...rest } = user;
-  return { ...rest, roles: [...user.roles], ...(options?.withPassword === true ? { user_pass: userPass ?? '' } : {}) };
+function view(user: CachedUser, options: UserLookupOptions | undefined): UserRecord {
+  const copy = { ...user.row, roles: [...user.row.roles] };
+  return options?.withPassword === true ? { ...copy, user_pass: user.pass } : copy;
 }
 
 /**
@@ -34,7 +41,7 @@ export class CachedUserStore implements UserStore {
   async getById(id: number, options?: UserLookupOptions): Promise<UserRecord | undefined> {
     const cache = this.access.forReads();
     if (cache === undefined) return this.inner.getById(id, options);
-    const user = await cache.users.getBatched(id, (wanted) => this.inner.getManyById(wanted, WITH_PASSWORD), () => undefined);
+    const user = await cache.users.getBatched(id, (wanted) => this.readCached(wanted), () => undefined);
     return user && view(user, options);
   }
 
@@ -48,7 +55,7 @@ export class CachedUserStore implements UserStore {
   async getManyById(ids: readonly number[], options?: UserLookupOptions): Promise<Map<number, UserRecord>> {
     const cache = this.access.forReads();
     if (cache === undefined) return this.inner.getManyById(ids, options);
-    const found = await cache.users.getMany(ids, (wanted) => this.inner.getManyById(wanted, WITH_PASSWORD), () => undefined);
+    const found = await cache.users.getMany(ids, (wanted) => this.readCached(wanted), () => undefined);
     const result = new Map<number, UserRecord>();
     for (const [id, user] of found) if (user !== undefined) result.set(id, view(user, options));
     return result;
@@ -71,8 +78,19 @@ export class CachedUserStore implements UserStore {
     if (cache === undefined) return this.inner.query(query);
     // The same statement either way; the hash is kept for the cache and given only to callers that asked.
     const result = await this.inner.query({ ...query, withPassword: true });
-    for (const user of result.items) if (!cache.users.has(user.id)) cache.users.set(user.id, user);
-    return { total: result.total, items: result.items.map((user) => view(user, query)) };
+    const items = result.items.map((user) => {
+      const cached = toCached(user);
+      if (!cache.users.has(user.id)) cache.users.set(user.id, cached);
+      return view(cached, query);
+    });
+    return { total: result.total, items };
+  }
+
+  /** Users by id with their hashes, as the request cache keeps them. */
+  private async readCached(ids: number[]): Promise<Map<number, CachedUser>> {
+    const found = new Map<number, CachedUser>();
+    for (const [id, user] of await this.inner.getManyById(ids, WITH_PASSWORD)) found.set(id, toCached(user));
+    return found;
   }
 
   async getCapabilities(id: number): Promise<Record<string, boolean>> {
