@@ -48,7 +48,9 @@ test('a SQLite search for one word by relevance scans each candidate\'s text onc
     calls++;
     return likeOf(String(pattern), value, String(escape ?? '')) ? 1 : 0;
   });
-  const storage = new SqlStorage(ambientContext({ db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: sqliteDialect, now: () => new Date() }));
+  const ran: LogEvent['query'][] = [];
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: (event) => { ran.push(event.query); } });
+  const storage = new SqlStorage(ambientContext({ db, dialect: sqliteDialect, now: () => new Date() }));
   await storage.migrate();
   const made = [];
   made.push(await storage.posts.create({ post_title: 'Needle in the title', post_status: 'publish', post_date: '2020-01-01 00:00:00' }));
@@ -66,6 +68,19 @@ test('a SQLite search for one word by relevance scans each candidate\'s text onc
   // Ranking stops at the first column that matches: 1 + 2 + 3 + 3 for the matches, 3 for the hay. Filtering
   // apart from ranking made it 6 more for each match (13 more in all).
   t.is(calls, 1 + 2 + 3 + 3 + 3);
+
+  // The page is sorted and cut from the matches' keys before any row is joined: no post's columns go through the sort.
+  ran.length = 0;
+  await storage.posts.query({ search: 'needle', orderby: 'relevance', limit: 3 });
+  const [statement] = ran;
+  const plan = database.prepare(`explain query plan ${statement!.sql}`).all(...(statement!.parameters as unknown[])) as { id: number; parent: number; detail: string }[];
+  const byId = new Map(plan.map((step) => [step.id, step]));
+  const under = (step: { parent: number }, detail: string): boolean => {
+    for (let at = byId.get(step.parent); at !== undefined; at = byId.get(at.parent)) if (at.detail === detail) return true;
+    return false;
+  };
+  const sorts = plan.filter((step) => step.detail === 'USE TEMP B-TREE FOR ORDER BY');
+  t.true(sorts.some((step) => under(step, 'MATERIALIZE page')), plan.map((step) => step.detail).join(' | '));
 
   const second = await storage.posts.query({ search: 'needle', orderby: 'relevance', limit: 3, offset: 3 });
   t.deepEqual([second.items.map((post) => post.id), second.total], [[made[2]!.id], 4]);

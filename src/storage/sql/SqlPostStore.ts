@@ -186,10 +186,11 @@ export class SqlPostStore implements PostStore {
   }
 
   async query(query: PostQuery = {}): Promise<QueryResult<PostRecord>> {
-    // A search scans the text of every candidate: that scan runs once for the page and its count, the dialect's way.
+    // A search scans the text of every candidate: that scan runs once for the page and its count, the dialect's
+    // way; a search whose rank is its filter runs it once for the rank too, through the matches on both.
     const scansText = query.search !== undefined && query.search.trim() !== '';
-    const countBy = scansText ? this.ctx.dialect.countsScansBy : 'subquery';
-    const rankAsFilter = countBy === 'matches' ? this.rankAsFilter(query) : undefined;
+    const rankAsFilter = scansText ? this.rankAsFilter(query) : undefined;
+    const countBy = rankAsFilter !== undefined ? 'matches' : scansText ? this.ctx.dialect.countsScansBy : 'subquery';
     const statements = () => tablePage(this.ctx.db, 'posts', this.conditions(query), this.ordering(query), rankAsFilter);
     const listing = plainListing(query);
     const run: PageRunner | undefined = listing === undefined ? undefined : (page) => runShaped(this.ctx, listing.shape, listing.parameters, page);

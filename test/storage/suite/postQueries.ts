@@ -151,4 +151,28 @@ export function registerPostQueryTests(): void {
     t.deepEqual(await page({ search: 'apple', orderby: 'relevance', limit: 1 }), [[a.id], 3]);
     t.deepEqual(await page({ search: 'no such words' }), [[], 0]);
   });
+
+  test.serial('posts.query: a one-word search by relevance (its rank is its filter) pages, counts and filters as any search', async (t) => {
+    const { storage } = t.context;
+    const { a, b, c, d } = await seed(storage);
+    const page = async (q: PostQuery): Promise<[number[], number]> => {
+      const result = await storage.posts.query({ orderby: 'relevance', ...q });
+      return [result.items.map((p) => p.id), result.total];
+    };
+    // Title, then excerpt, then content; each page taken from the ranked matches, the total counting them all.
+    t.deepEqual(await page({ search: ' Apple ', limit: 2 }), [[a.id, c.id], 3]);
+    t.deepEqual(await page({ search: 'apple', limit: 2, offset: 1 }), [[c.id, b.id], 3]);
+    t.deepEqual(await page({ search: 'apple', limit: 2, offset: 2 }), [[b.id], 3]);
+    t.deepEqual(await page({ search: 'apple', limit: 2, offset: 3 }), [[], 3]);
+    t.deepEqual(await page({ search: 'apple', limit: 0 }), [[], 3]);
+    // The other conditions still apply to the ranked rows.
+    t.deepEqual(await page({ search: 'apple', author: [1] }), [[a.id, c.id], 2]);
+    t.deepEqual(await page({ search: '100%', status: 'any' }), [[d.id], 1]);
+    t.deepEqual(await page({ search: 'kiwi' }), [[], 0]);
+    // Not one plain word: several, a quoted phrase, an exclusion take the general path, with the same answers as before.
+    t.deepEqual(await page({ search: 'apple pie' }), [[b.id], 1]);
+    // These rank by the phrase as typed (quotes, minus sign and all), which no post holds: newest first.
+    t.deepEqual(await page({ search: '"apple"' }), [[c.id, b.id, a.id], 3]);
+    t.deepEqual(await page({ search: 'apple -pie' }), [[c.id, a.id], 2]);
+  });
 }
