@@ -18,30 +18,11 @@ function likeOf(pattern: string, value: unknown, escape: string): boolean {
   return String(value).toLowerCase().includes(unescaped.toLowerCase());
 }
 
-test('a SQLite search page runs its text filter once per candidate, and relevance once per match, for several words', async (t) => {
-  const database = new BetterSqlite3(':memory:');
-  let calls = 0;
-  database.function('like', { deterministic: true }, (pattern: unknown, value: unknown, escape: unknown) => {
-    calls++;
-    return likeOf(String(pattern), value, String(escape ?? '')) ? 1 : 0;
-  });
-  const storage = new SqlStorage(ambientContext({ db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: sqliteDialect, now: () => new Date() }));
-  await storage.migrate();
-  const posts = 5;
-  for (let i = 0; i < posts; i++) await storage.posts.create({ post_title: `Plain ${i}`, post_status: 'publish', post_content: 'has the needle in it' });
-
-  calls = 0;
-  const page = await storage.posts.query({ search: 'the needle', orderby: 'relevance', limit: 2 });
-  t.is(page.items.length, 2);
-  t.is(page.total, posts);
-  // Each candidate, per word: title, excerpt, then content matches (6 calls); each match's relevance: the
-  // phrase in the title, all words in it (stopping at the first missing), any word in it, the phrase in the
-  // excerpt, in the content (6 calls). Counting and paging with the filter apiece would make 6 more a post.
-  t.is(calls, 6 * posts + 6 * posts);
-  await storage.close();
-});
-
-test('a SQLite search for one word by relevance scans each candidate\'s text once: its rank is its filter', async (t) => {
+/**
+ * A migrated SQLite storage in memory whose LIKE is the test's own, counting its calls (`likes()`), and
+ * the statements it ran (`ran`, with their parameters), for reading their plans.
+ */
+async function countingStorage(): Promise<{ database: BetterSqlite3.Database; storage: SqlStorage; likes: () => number; ran: LogEvent['query'][] }> {
   const database = new BetterSqlite3(':memory:');
   let calls = 0;
   database.function('like', { deterministic: true }, (pattern: unknown, value: unknown, escape: unknown) => {
@@ -52,6 +33,27 @@ test('a SQLite search for one word by relevance scans each candidate\'s text onc
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: (event) => { ran.push(event.query); } });
   const storage = new SqlStorage(ambientContext({ db, dialect: sqliteDialect, now: () => new Date() }));
   await storage.migrate();
+  return { database, storage, likes: () => calls, ran };
+}
+
+test('a SQLite search page runs its text filter once per candidate, and relevance once per match, for several words', async (t) => {
+  const { storage, likes } = await countingStorage();
+  const posts = 5;
+  for (let i = 0; i < posts; i++) await storage.posts.create({ post_title: `Plain ${i}`, post_status: 'publish', post_content: 'has the needle in it' });
+
+  const before = likes();
+  const page = await storage.posts.query({ search: 'the needle', orderby: 'relevance', limit: 2 });
+  t.is(page.items.length, 2);
+  t.is(page.total, posts);
+  // Each candidate, per word: title, excerpt, then content matches (6 calls); each match's relevance: the
+  // phrase in the title, all words in it (stopping at the first missing), any word in it, the phrase in the
+  // excerpt, in the content (6 calls). Counting and paging with the filter apiece would make 6 more a post.
+  t.is(likes() - before, 6 * posts + 6 * posts);
+  await storage.close();
+});
+
+test('a SQLite search for one word by relevance scans each candidate\'s text once: its rank is its filter', async (t) => {
+  const { database, storage, likes, ran } = await countingStorage();
   const made = [];
   made.push(await storage.posts.create({ post_title: 'Needle in the title', post_status: 'publish', post_date: '2020-01-01 00:00:00' }));
   made.push(await storage.posts.create({ post_title: 'Plain', post_excerpt: 'a NEEDLE here', post_status: 'publish', post_date: '2020-01-03 00:00:00' }));
@@ -60,14 +62,14 @@ test('a SQLite search for one word by relevance scans each candidate\'s text onc
   await storage.posts.create({ post_title: 'Nothing', post_content: 'hay only', post_status: 'publish' });
   await storage.posts.create({ post_title: 'Needle', post_status: 'draft' });
 
-  calls = 0;
+  const before = likes();
   const page = await storage.posts.query({ search: ' needle ', orderby: 'relevance', limit: 3 });
   // Title first, then excerpt, then content newest first; the draft is not a candidate, the hay not a match.
   t.deepEqual(page.items.map((post) => post.id), [made[0]!.id, made[1]!.id, made[3]!.id]);
   t.is(page.total, 4);
   // Ranking stops at the first column that matches: 1 + 2 + 3 + 3 for the matches, 3 for the hay. Filtering
   // apart from ranking made it 6 more for each match (13 more in all).
-  t.is(calls, 1 + 2 + 3 + 3 + 3);
+  t.is(likes() - before, 1 + 2 + 3 + 3 + 3);
 
   // The page is sorted and cut from the matches' keys before any row is joined: no post's columns go through the sort.
   ran.length = 0;
@@ -90,11 +92,7 @@ test('a SQLite search for one word by relevance scans each candidate\'s text onc
 });
 
 test('a SQLite page of authors with published posts reads the posts once for the page and its count', async (t) => {
-  const database = new BetterSqlite3(':memory:');
-  const ran: LogEvent['query'][] = [];
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: (event) => { ran.push(event.query); } });
-  const storage = new SqlStorage(ambientContext({ db, dialect: sqliteDialect, now: () => new Date() }));
-  await storage.migrate();
+  const { database, storage, ran } = await countingStorage();
   const authors = [];
   for (const login of ['ann', 'bob', 'cy']) authors.push(await storage.users.create({ user_login: login, user_email: `${login}@example.com`, user_pass: 'x' }));
   await storage.users.create({ user_login: 'dee', user_email: 'dee@example.com', user_pass: 'x' });
