@@ -70,8 +70,8 @@ export function defaultsForRequest(defaults: PreparedDefaults): Record<string, u
  * every default on every request, but a default of a schema-typed argument without callbacks or a format
  * always sanitizes to the same value: when that value is a plain scalar it is kept, and copied into each
  * request (nothing a handler does to it reaches the next one); when it is an empty list, each request gets
- * a new empty list. The others (a sanitize_callback, a format,
- * a list or map, a default that fails its own schema) are sanitized on each request, as before.
+ * a new empty list. The others (a sanitize_callback, a format, a list with items or a map, a default that
+ * fails its own schema) are sanitized on each request, as before.
  */
 export function preparedDefaults(args: Record<string, ArgSchema>): PreparedDefaults {
   let found = prepared.get(args);
