@@ -52,6 +52,7 @@ export { Notices, type DeveloperNotice } from './notices/Notices';
 export { TOKENS } from './di/tokens';
 export { RestServer } from './server/RestServer';
 export { RestRequest } from './server/RestRequest';
+export { RequestMemo } from './server/RequestMemo';
 export { RestResponse } from './server/RestResponse';
 export { HttpResponse, ensureRequest, ensureResponse } from './server/ensure';
 export { REST_API_VERSION } from './server/version';

@@ -10,11 +10,12 @@ import type { CommentRecord, PostRecord } from '../../src/storage/types';
 import type { PostAccess } from '../posts/PostAccess';
 import { andThen, type MaybePromise } from '../../src/hooks/maybePromise';
 import { rowView } from '../../src/storage/readNow';
+import { RequestMemo } from '../../src/server/RequestMemo';
 
 export class CommentAccess {
   /** Posts and their readability, remembered for one request (a page of comments shares few posts). */
-  private readonly postCache = new WeakMap<RestRequest, Map<number, MaybePromise<Readonly<PostRecord> | undefined>>>();
-  private readonly readCache = new WeakMap<RestRequest, Map<number, MaybePromise<boolean>>>();
+  private readonly postCache = new RequestMemo<Map<number, MaybePromise<Readonly<PostRecord> | undefined>>>('comment posts');
+  private readonly readCache = new RequestMemo<Map<number, MaybePromise<boolean>>>('comment post readability');
 
   constructor(readonly posts: PostAccess) {}
 
@@ -76,9 +77,8 @@ export class CommentAccess {
   }
 }
 
-function remembered<T>(cache: WeakMap<RestRequest, Map<number, MaybePromise<T>>>, request: RestRequest, key: number, load: () => MaybePromise<T>): MaybePromise<T> {
-  let entries = cache.get(request);
-  if (entries === undefined) cache.set(request, (entries = new Map()));
+function remembered<T>(cache: RequestMemo<Map<number, MaybePromise<T>>>, request: RestRequest, key: number, load: () => MaybePromise<T>): MaybePromise<T> {
+  const entries = request.memo(cache, () => new Map<number, MaybePromise<T>>());
   if (entries.has(key)) return entries.get(key) as MaybePromise<T>;
   const value = load();
   entries.set(key, value);

@@ -21,6 +21,7 @@ import { sanitizeSlug } from '../../src/storage/sql/values';
 import { toInt } from '../../src/schema/php';
 import { andThen, type MaybePromise } from '../../src/hooks/maybePromise';
 import { metaNow, postTermsNow, revisionsNow, rowNow } from '../../src/storage/readNow';
+import { RequestMemo } from '../../src/server/RequestMemo';
 
 type Link = { href: string; [attribute: string]: unknown };
 
@@ -38,7 +39,7 @@ export function plainRevisions(controller: Pick<PostEndpoint, 'storage'>, postId
 
 export class PostPresenter {
   /** Per request, whether a field is asked for: the fields are worked out once for a whole page, not per post. */
-  private readonly included = new WeakMap<RestRequest, (field: string) => boolean>();
+  private readonly included = new RequestMemo<(field: string) => boolean>('post fields asked for');
 
   constructor(private readonly controller: PostEndpoint) {}
 
@@ -48,13 +49,12 @@ export class PostPresenter {
    * item to do so).
    */
   private fieldTest(request: RestRequest): (field: string) => boolean {
-    let test = this.included.get(request);
-    if (test === undefined) {
+    return request.memo(this.included, () => {
       const fields = this.controller.getFieldsForResponse(request);
       const schema = this.controller.getItemSchema();
       const context = requestContext(request);
       const known = new Map<string, boolean>();
-      test = (field: string): boolean => {
+      return (field: string): boolean => {
         let answer = known.get(field);
         if (answer === undefined) {
           answer = isFieldIncluded(field, fields) && (!field.includes('.') || inContext(schema, field, context));
@@ -62,9 +62,7 @@ export class PostPresenter {
         }
         return answer;
       };
-      this.included.set(request, test);
-    }
-    return test;
+    });
   }
 
   /** The permalink (get_permalink); a plain string when no parent needs reading. */

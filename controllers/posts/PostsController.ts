@@ -35,6 +35,7 @@ import type { PostWriteArgs } from './PostWriteArgs';
 import { primePosts } from './primePosts';
 import type { PostEndpoint } from './PostEndpoint';
 import { putsStickiesFirst, withStickiesFirst } from './stickyPosts';
+import { RequestMemo } from '../../src/server/RequestMemo';
 
 const invalidId = (): RestError => invalidPostId();
 /** Posts may be written through the batch endpoint. */
@@ -218,11 +219,11 @@ export class PostsController extends BuiltInController implements PostEndpoint {
    * apart from the permission rules: checking the same request again (for its `Allow` header) judges
    * the permission alone, so a rejected status still leaves `Allow: GET` as in WordPress.
    */
-  private readonly statusChecked = new WeakSet<RestRequest>();
+  private readonly statusChecked = new RequestMemo<true>('post statuses checked');
 
   override async getItemsPermissionsCheck(request: RestRequest): Promise<true | RestError> {
-    if (!this.statusChecked.has(request)) {
-      this.statusChecked.add(request);
+    if (request.memoized(this.statusChecked) !== true) {
+      request.setMemo(this.statusChecked, true);
       const statuses = await this.checkRequestedStatuses(request);
       if (statuses !== true) return statuses;
     }

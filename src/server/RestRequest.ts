@@ -5,6 +5,7 @@ import { RestError } from '../errors/RestError';
 import { isParamMap, type ParamMap } from './ParamMap';
 import { memoizeName } from './memoizeName';
 import { parseQueryString } from './queryString';
+import type { RequestMemo } from './RequestMemo';
 
 /** Where a parameter came from; later sources in {@link RestRequest.parameterOrder} lose. */
 export type ParamSource = 'JSON' | 'POST' | 'GET' | 'URL' | 'defaults' | 'FILES';
@@ -57,6 +58,8 @@ export class RestRequest {
   /** The defaults still to sanitize, null for all of them (see setDefaultParams). */
   unsanitizedDefaults: readonly string[] | null = null;
   private stateValues: Record<string, unknown> | null = null;
+  /** Values kept under memo keys; null until one is kept. */
+  private memoValues: Map<RequestMemo<unknown>, unknown> | null = null;
 
   constructor(method = 'GET', route = '', attributes: RequestAttributes | null = null) {
     this.method = method.toUpperCase();
@@ -71,6 +74,25 @@ export class RestRequest {
   /** Free-form per-request state for interceptors (e.g. the authenticated user). */
   get state(): Record<string, unknown> {
     return (this.stateValues ??= {});
+  }
+
+  /** The value kept under `key` for this request, made by `make` the first time it is asked for. */
+  memo<T>(key: RequestMemo<T>, make: () => T): T {
+    const values = (this.memoValues ??= new Map());
+    if (values.has(key)) return values.get(key) as T;
+    const value = make();
+    values.set(key, value);
+    return value;
+  }
+
+  /** The value kept under `key`, undefined when none was. */
+  memoized<T>(key: RequestMemo<T>): T | undefined {
+    return this.memoValues?.get(key) as T | undefined;
+  }
+
+  /** Keeps `value` under `key` for this request. */
+  setMemo<T>(key: RequestMemo<T>, value: T): void {
+    (this.memoValues ??= new Map()).set(key, value);
   }
 
   private get headers(): Map<string, string[]> {

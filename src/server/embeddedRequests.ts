@@ -1,12 +1,13 @@
 import type { RestRequest } from './RestRequest';
+import { RequestMemo } from './RequestMemo';
 
-/** Requests dispatched to fill an `_embedded` entry: only their data is kept, never their headers. */
-const embedded = new WeakSet<RestRequest>();
+/** Set on requests dispatched to fill an `_embedded` entry: only their data is kept, never their headers. */
+const EMBEDDED = new RequestMemo<true>('embedded');
 
 export function markEmbeddedRequest(request: RestRequest): void {
-  embedded.add(request);
+  request.setMemo(EMBEDDED, true);
 }
 
 export function isEmbeddedRequest(request: RestRequest): boolean {
-  return embedded.has(request);
+  return request.memoized(EMBEDDED) === true;
 }

@@ -5,6 +5,7 @@ import { RestRequest } from './RestRequest';
 import { isEmptyObject } from '../schema/values';
 import type { RestServer } from './RestServer';
 import type { RestUrls } from './RestUrls';
+import { RequestMemo } from './RequestMemo';
 
 /** Header name (canonical: lower case, `-` → `_`) → its comma-separated values. */
 export type TargetHints = Record<string, string[]>;
@@ -52,7 +53,7 @@ export class TargetHintResolver {
 }
 
 /** Resolvers lent to internal dispatches (`_embed`), so their collections' items share the response's. */
-const LENT = new WeakMap<RestRequest, TargetHintResolver>();
+const LENT = new RequestMemo<TargetHintResolver>('lent target hints');
 
 /**
  * Lends `resolver` to an internal request: its collection's items resolve their self links with it.
@@ -60,12 +61,12 @@ const LENT = new WeakMap<RestRequest, TargetHintResolver>();
  * hints cannot change.
  */
 export function lendTargetHints(request: RestRequest, resolver: TargetHintResolver): void {
-  LENT.set(request, resolver);
+  request.setMemo(LENT, resolver);
 }
 
 /** The resolver lent to `request`, if any. */
 export function lentTargetHints(request: RestRequest): TargetHintResolver | undefined {
-  return LENT.get(request);
+  return request.memoized(LENT);
 }
 
 /** The hints an Allow value gives; none (nothing permitted) is null, as an empty PHP array is skipped. */

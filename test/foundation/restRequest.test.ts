@@ -4,6 +4,7 @@
  */
 import test from 'ava';
 import { RestRequest } from '../../src/server/RestRequest';
+import { RequestMemo } from '../../src/server/RequestMemo';
 
 test('a fresh request: every source reads empty, and each source handed out is its own map, whose writes getParam sees', (t) => {
   const request = new RestRequest('GET', '/wp/v2/posts');
@@ -53,4 +54,39 @@ test('headers and state: none until set, then kept', (t) => {
   t.is(request.state, request.state, 'one state object');
   request.state.user = 3;
   t.is(request.state.user, 3);
+});
+
+test('memo: a value per key and request, made once; keys of one name stay apart', (t) => {
+  const first = new RequestMemo<string[]>('seen');
+  const second = new RequestMemo<string[]>('seen');
+  const request = new RestRequest('GET', '/x');
+  let made = 0;
+  const make = (): string[] => {
+    made++;
+    return ['made'];
+  };
+  t.is(request.memoized(first), undefined);
+  const value = request.memo(first, make);
+  t.is(request.memo(first, make), value);
+  t.is(made, 1);
+  t.not(request.memo(second, make), value);
+  t.is(made, 2);
+  t.is(new RestRequest('GET', '/x').memoized(first), undefined);
+  request.setMemo(first, ['set']);
+  t.deepEqual(request.memoized(first), ['set']);
+});
+
+test('memo: a value made as undefined is kept, not made again', (t) => {
+  const key = new RequestMemo<undefined>('nothing');
+  const request = new RestRequest('GET', '/x');
+  let made = 0;
+  request.memo(key, () => {
+    made++;
+    return undefined;
+  });
+  request.memo(key, () => {
+    made++;
+    return undefined;
+  });
+  t.is(made, 1);
 });
