@@ -74,3 +74,21 @@ test('a rejected promise is thrown into the steps, which may catch it as they wo
   }
   await t.throwsAsync(async () => runMaybeAsync(uncaught()), { message: 'read failed' });
 });
+
+test('waits inside waits: each value at hand comes back as itself, through nested steps and after promises', async (t) => {
+  function* inner(label: string, value: MaybeNumber): Generator<unknown, string, unknown> {
+    const first = yield* wait(value);
+    const second = yield* wait(`${label}-${first}`);
+    return second;
+  }
+  function* outer(): Generator<unknown, string[], unknown> {
+    const a = yield* wait(runMaybeAsync(inner('a', 1)));
+    const b = yield* wait(runMaybeAsync(inner('b', Promise.resolve(2))));
+    const c = yield* wait(runMaybeAsync(inner('c', 3)));
+    return [a, b, c, yield* wait('d')];
+  }
+  t.deepEqual(await runMaybeAsync(outer()), ['a-1', 'b-2', 'c-3', 'd']);
+  t.is(runMaybeAsync(inner('plain', 4)), 'plain-4');
+});
+
+type MaybeNumber = number | Promise<number>;
