@@ -18,7 +18,7 @@ import { addPaginationHeaders } from '../shared/pagination';
 import { withIdArg } from '../shared/idArg';
 import { addQueryArgs } from '../shared/queryUrl';
 import type { TaxonomyInfo } from '../../src/model/TaxonomyRegistry';
-import { pickFields, requestContext } from '../types/preparedFields';
+import { requestContext } from '../types/preparedFields';
 import { termLink } from './termLink';
 import type { MetaRegistry } from '../meta/MetaRegistry';
 import { RestMetaFields, emptyMetaAsList } from '../meta/RestMetaFields';
@@ -44,6 +44,8 @@ export interface TermWriteArgs {
   meta?: Record<string, unknown>;
 }
 
+/** A term's response fields, in the order WordPress writes them. */
+const TERM_FIELDS = ['id', 'count', 'description', 'link', 'name', 'slug', 'taxonomy', 'parent', 'meta'] as const;
 const TERM_ORDERBY = new Set<TermQuery['orderby']>(['id', 'include', 'name', 'slug', 'include_slugs', 'term_group', 'description', 'count']);
 
 /** The taxonomy a terms controller class serves (set on the per-taxonomy subclass). */
@@ -326,18 +328,25 @@ export class TermsController extends BuiltInController {
   /** Without a promise when nothing has to be read (a page's terms, embedded for every post, mostly). */
   override prepareItemForResponse(item: unknown, request: RestRequest): MaybePromise<RestResponse> {
     const term = item as TermRecord;
-    const getters: Record<string, () => unknown> = {
-      id: () => term.term_id,
-      count: () => term.count,
-      description: () => term.description,
-      link: () => termLink(this.options, this.storage.terms, term, this.taxonomy.hierarchical),
-      name: () => term.name,
-      slug: () => term.slug,
-      taxonomy: () => term.taxonomy,
-      parent: () => term.parent,
-      meta: () => this.meta.getValueMaybeAsync(term.term_id, request),
-    };
-    return runMaybeAsync(this.presentSteps(term, pickFields(getters, this.getFieldsForResponse(request)), request));
+    const fields = this.getFieldsForResponse(request);
+    const picked: Record<string, unknown> = {};
+    for (const name of TERM_FIELDS) if (fields.includes(name)) picked[name] = this.fieldValue(name, term, request);
+    return runMaybeAsync(this.presentSteps(term, picked, request));
+  }
+
+  /** One field of a term's response (a switch, not a table of closures: a page's terms would each make nine). */
+  private fieldValue(name: (typeof TERM_FIELDS)[number], term: TermRecord, request: RestRequest): unknown {
+    switch (name) {
+      case 'id': return term.term_id;
+      case 'count': return term.count;
+      case 'description': return term.description;
+      case 'link': return termLink(this.options, this.storage.terms, term, this.taxonomy.hierarchical);
+      case 'name': return term.name;
+      case 'slug': return term.slug;
+      case 'taxonomy': return term.taxonomy;
+      case 'parent': return term.parent;
+      case 'meta': return this.meta.getValueMaybeAsync(term.term_id, request);
+    }
   }
 
   private *presentSteps(term: TermRecord, picked: Record<string, unknown>, request: RestRequest): Generator<unknown, RestResponse, unknown> {

@@ -3,7 +3,7 @@ import type { RestRequest } from '../../src/server/RestRequest';
 /** The values of `getters` whose names are in `fields`, computed only when asked for, in getter order. */
 export function pickFields(getters: Record<string, () => unknown>, fields: readonly string[]): Record<string, unknown> {
   const data: Record<string, unknown> = {};
-  for (const [name, get] of Object.entries(getters)) if (fields.includes(name)) data[name] = get();
+  for (const name in getters) if (fields.includes(name)) data[name] = getters[name]!();
   return data;
 }
 
