@@ -7,6 +7,7 @@
 import { RestError } from '../errors/RestError';
 import { Hooks } from '../hooks/Hooks';
 import type { ArgSchema, ArgSchemaMap, Schema } from '../schema/types';
+import { isEmptyObject } from '../schema/values';
 import { filterResponseByContext, isFieldIncluded } from '../shaping/index';
 import type { RestRequest } from '../server/RestRequest';
 import { RestResponse } from '../server/RestResponse';
@@ -163,13 +164,12 @@ export class RestController {
   prepareResponseForCollection(response: unknown, lentHints?: TargetHintResolver): MaybePromise<unknown> {
     if (!(response instanceof RestResponse)) return response;
     const data = response.getData();
-    const entry: Record<string, unknown> = typeof data === 'object' && data !== null ? { ...(data as Record<string, unknown>) } : data === null || data === undefined ? {} : { 0: data };
+    const fields: object = typeof data === 'object' && data !== null ? data : data === null || data === undefined ? {} : { 0: data };
     const server = this.server;
     const hints = lentHints ?? (server !== null && this.linkUrls !== null ? new TargetHintResolver(server, this.linkUrls) : null);
-    return andThen(getCompactResponseLinks(response, server?.hooks ?? new Hooks(), hints), (links) => {
-      if (Object.keys(links).length > 0) entry._links = links;
-      return entry;
-    });
+    // The entry is made in one go, links included: a copy that gains `_links` afterwards is copied again to grow.
+    return andThen(getCompactResponseLinks(response, server?.hooks ?? new Hooks(), hints), (links) =>
+      (isEmptyObject(links) ? { ...fields } : { ...fields, _links: links }));
   }
 
   /**

@@ -176,7 +176,7 @@ function dataWithLinks(response: RestResponse, hooks: Hooks, hints: TargetHintRe
   // Only an object carries `_links`: the others skip the work (and the permission checks of target hints).
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return data;
   return andThen(getCompactResponseLinks(response, hooks, hints),
-    (links) => (Object.keys(links).length > 0 ? { ...(data as Record<string, unknown>), _links: links } : data));
+    (links) => (isEmptyObject(links) ? data : { ...(data as Record<string, unknown>), _links: links }));
 }
 
 /** `_envelope`: status and headers move into the body, the HTTP status becomes 200. */
