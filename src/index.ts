@@ -47,7 +47,7 @@ export type { AppOptions, ResolvedOptions } from './app/AppOptions';
 export type { SideloadFetcher } from './media/sideload';
 export { Hooks, type HookCallback } from './hooks/Hooks';
 export { andThen, type MaybePromise } from './hooks/maybePromise';
-export { runMaybeAsync, wait } from './hooks/maybeAsyncSteps';
+export { runMaybeAsync, wait, type Waiting } from './hooks/maybeAsyncSteps';
 export { Notices, type DeveloperNotice } from './notices/Notices';
 export { TOKENS } from './di/tokens';
 export { RestServer } from './server/RestServer';
