@@ -78,7 +78,9 @@ export class CommentAccess {
 }
 
 function remembered<T>(cache: RequestMemo<Map<number, MaybePromise<T>>>, request: RestRequest, key: number, load: () => MaybePromise<T>): MaybePromise<T> {
-  const entries = request.memo(cache, () => new Map<number, MaybePromise<T>>());
+  // memoized/setMemo, not memo(): a closure made on every call here (twice per comment and per hint) would cost what the memo saves.
+  let entries = request.memoized(cache);
+  if (entries === undefined) request.setMemo(cache, (entries = new Map()));
   if (entries.has(key)) return entries.get(key) as MaybePromise<T>;
   const value = load();
   entries.set(key, value);
