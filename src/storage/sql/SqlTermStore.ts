@@ -1,6 +1,6 @@
 import { sql, type Expression, type Selectable } from 'kysely';
 import type { MetaStore, QueryResult, TermCreateOptions, TermInput, TermQuery, TermRecord, TermStore } from '../types';
-import { allOf, compare, inList, notInList, positionIn, searchCondition, type Condition } from './conditions';
+import { allOf, compare, equalsOneOf, inList, notInList, positionIn, searchCondition, type Condition } from './conditions';
 import { withConflicts } from './conflicts';
 import { inSavepoint, inTransaction, type SqlContext } from './context';
 import { recountTerms } from './counters';
@@ -89,7 +89,7 @@ export class SqlTermStore implements TermStore {
     const rows = await runShaped(this.ctx, `postTermsOfMany:${ids.length}:${names.length}`, [...ids, ...names], () => this.ctx.db
       .selectFrom('term_relationships as r').crossJoin('terms').whereRef('terms.term_id', '=', 'r.term_id')
       .selectAll('terms').select('r.object_id as object_id')
-      .where('r.object_id', 'in', ids).where('terms.taxonomy', 'in', names)
+      .where('r.object_id', 'in', ids).where(equalsOneOf('terms.taxonomy', names))
       .orderBy(this.ctx.dialect.textSortKey('terms.name')).orderBy('terms.term_id'));
     const terms = omitColumns<TermRecord>(rows, ['object_id']);
     rows.forEach(({ object_id: objectId, taxonomy }, i) => found.get(objectId)?.get(taxonomy)?.push(terms[i]!));

@@ -26,6 +26,19 @@ export function inList(column: string, values: readonly (string | number)[] | un
   return kept.length === 0 ? NOTHING : sql<SqlBool>`${sql.ref(column)} in (${sql.join(kept)})`;
 }
 
+/**
+ * `column` equal to one of a few values, for a filter checked on rows another condition found (not one an
+ * index should drive). Written as `=` comparisons joined by `or`, not `in (…)`: SQLite looks each row up in
+ * a table it builds for the `in` list, which measured here from as fast as the comparisons to 25 µs slower
+ * on a page's terms in three taxonomies (about 40 µs in all); the comparisons never were. PostgreSQL reads
+ * both the same way.
+ */
+export function equalsOneOf(column: string, values: readonly (string | number)[]): Condition {
+  const kept = storable(values);
+  if (kept.length === 0) return NOTHING;
+  return anyOf(kept.map((value) => sql<SqlBool>`${sql.ref(column)} = ${value}`));
+}
+
 export function notInList(column: string, values: readonly (string | number)[] | undefined): Condition | undefined {
   const kept = hasItems(values) ? storable(values) : [];
   return kept.length > 0 ? sql<SqlBool>`${sql.ref(column)} not in (${sql.join(kept)})` : undefined;
