@@ -196,3 +196,42 @@ test('a filtered object keeps the order of the keys it keeps, an own `__proto__`
   t.is(Object.getPrototypeOf(filtered), Object.prototype);
   t.is(JSON.stringify(filtered), '{"__proto__":{"polluted":true},"id":1,"slug":"s","title":{"rendered":"R"}}');
 });
+
+test('only own keys are walked: an inherited enumerable property is neither copied nor filtered', (t) => {
+  const base = { inherited: 'from the prototype', password: 'inherited pw' };
+  const data = Object.assign(Object.create(base) as Record<string, unknown>, { password: 'pw', id: 1, slug: 's' });
+  const filtered = filterResponseByContext(data, postSchema, 'view') as Record<string, unknown>;
+  t.deepEqual(Object.keys(filtered), ['id', 'slug']);
+  t.is(Object.getPrototypeOf(filtered), Object.prototype);
+  t.false('inherited' in filtered);
+});
+
+test('a list read through an object schema keeps its length: a dropped entry leaves a hole, others are filtered in place', (t) => {
+  const schema: Schema = {
+    type: 'object',
+    properties: {
+      0: { type: 'string', context: ['view'] },
+      1: { type: 'string', context: ['edit'] },
+      2: { type: 'object', context: ['view'], properties: { raw: { type: 'string', context: ['edit'] } } },
+    },
+  };
+  const data = ['a', 'b', { raw: 'r', kept: 1 }, 'd'];
+  const filtered = filterResponseByContext(data, schema, 'view') as unknown[];
+  t.is(filtered.length, 4);
+  t.false(1 in filtered);
+  t.deepEqual(filtered[2], { kept: 1 });
+  t.is(JSON.stringify(filtered), '["a",null,{"kept":1},"d"]');
+  t.deepEqual(data, ['a', 'b', { raw: 'r', kept: 1 }, 'd']);
+});
+
+test('holes of a filtered list stay holes; a list of only holes comes back as it is', (t) => {
+  const schema: Schema = { type: 'array', context: ['view'], items: postSchema.properties!.title! };
+  const data = [{ raw: 'r', rendered: 'R' }, , { raw: 'x', rendered: 'X' }];
+  const filtered = filterResponseByContext({ list: data }, { type: 'object', properties: { list: schema } }, 'view') as { list: unknown[] };
+  t.is(filtered.list.length, 3);
+  t.false(1 in filtered.list);
+  t.deepEqual(filtered.list[0], { rendered: 'R' });
+  const holes = new Array<unknown>(3);
+  const kept = { list: holes };
+  t.is(filterResponseByContext(kept, { type: 'object', properties: { list: schema } }, 'view'), kept);
+});
