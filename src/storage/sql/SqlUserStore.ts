@@ -265,12 +265,17 @@ export class SqlUserStore implements UserStore {
   private conditions(q: UserQuery): Condition {
     const withRole = (roles: readonly string[]): Condition =>
       sql<boolean>`users.id in (select user_id from user_roles where role in (${sql.join(roles)}))`;
+    // EXISTS probes each listed user's posts by the author index and stops at the first published one:
+    // the cost follows the users the list visits anyway. `users.id in (select post_author …)` read every
+    // published post of the site instead (on the bench site 230 µs against 26 for a page of ten authors).
+    const publishedOf = (types: Condition): Condition => sql<boolean>`exists (select 1 from posts where posts.post_author = users.id
+      and posts.post_status = 'publish' and ${types})`;
     let published: Condition | undefined;
     if (q.has_published_posts === true) {
-      published = sql<boolean>`users.id in (select post_author from posts where post_status = 'publish' and post_type <> 'revision')`;
+      published = publishedOf(sql<boolean>`posts.post_type <> 'revision'`);
     } else if (Array.isArray(q.has_published_posts)) {
       published = hasItems(q.has_published_posts)
-        ? sql<boolean>`users.id in (select post_author from posts where post_status = 'publish' and post_type in (${sql.join(q.has_published_posts)}))`
+        ? publishedOf(sql<boolean>`posts.post_type in (${sql.join(q.has_published_posts)})`)
         : sql<boolean>`1 = 0`;
     }
     const search = q.search?.trim();
