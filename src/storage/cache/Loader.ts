@@ -57,7 +57,8 @@ export class Loader<K, V> {
   /** Values of every key; those not cached yet are read with the other keys asked for in the same turn. */
   async getMany(keys: readonly K[], load: LoadMany<K, V>, missing: (key: K) => V): Promise<Map<K, V>> {
     const values = new Map<K, V>();
-    const readOf = new Map<K, InFlight<K, V>>();
+    // Made only when a key is not at hand: most calls of a page find every key cached.
+    let readOf: Map<K, InFlight<K, V>> | undefined;
     for (const key of keys) {
       if (values.has(key)) continue;
       if (this.settled.has(key)) values.set(key, this.settled.get(key) as V);
@@ -65,10 +66,10 @@ export class Loader<K, V> {
       else {
         // A placeholder keeps the keys in the order asked; the read's answer replaces it.
         values.set(key, undefined as V);
-        readOf.set(key, this.inFlight.get(key) ?? this.enqueue(key, load, missing));
+        (readOf ??= new Map()).set(key, this.inFlight.get(key) ?? this.enqueue(key, load, missing));
       }
     }
-    if (readOf.size === 0) return values;
+    if (readOf === undefined) return values;
     // Each key takes its own read's answer, not the cache's: a write may clear the cache while the read runs.
     const reads = [...new Set(readOf.values())];
     // Mostly one batch: awaited alone, without Promise.all's promise per entry.
