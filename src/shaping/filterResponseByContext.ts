@@ -11,8 +11,6 @@ import type { Schema } from '../schema/types';
 import { findFirstMatchingSchema, findPatternPropertySchema, type SchemaValidator } from './schemaMatch';
 import { type Dict, isContainer, isDict, unwrapJson } from './values';
 
-const hasOwn = Object.prototype.hasOwnProperty;
-
 export function filterByContext(data: unknown, schema: Schema, context: string, isValid: SchemaValidator): unknown {
   let current = data;
   let effective = schema;
@@ -58,10 +56,11 @@ function filterList(
   context: string,
   isValid: SchemaValidator,
 ): unknown {
-  if (items.context === undefined || isEmptyContainer(source)) return original;
+  const keys = Object.keys(source);
+  if (keys.length === 0 || items.context === undefined) return original;
   // Every item shares one schema: a context it lacks empties the whole list.
   if (!allowsContext(items.context, context)) return [];
-  return mapChildren(original, source, () => items, context, isValid);
+  return mapChildren(original, source, keys, () => items, context, isValid);
 }
 
 function filterDict(
@@ -74,93 +73,55 @@ function filterDict(
   const extra = isDict(schema.additionalProperties) ? (schema.additionalProperties as Schema) : undefined;
   const properties = schema.properties;
   const childSchema = (key: string): Schema | undefined =>
-    (properties !== undefined && hasOwn.call(properties, key) ? properties[key] : undefined) ??
+    (properties !== undefined && Object.prototype.hasOwnProperty.call(properties, key) ? properties[key] : undefined) ??
     findPatternPropertySchema(key, schema) ??
     extra;
-  return mapChildren(original, source, childSchema, context, isValid);
-}
-
-/** What the context rule makes of one child: the value kept (filtered when it is a container), or DROPPED. */
-const DROPPED: unique symbol = Symbol('dropped');
-
-function filterChild(value: unknown, schema: Schema | undefined, context: string, isValid: SchemaValidator): unknown {
-  if (schema === undefined || schema.context === undefined) return value;
-  if (!allowsContext(schema.context, context)) return DROPPED;
-  return isContainer(value) ? filterByContext(value, schema, context, isValid) : value;
+  return mapChildren(original, source, Object.keys(source), childSchema, context, isValid);
 }
 
 /**
  * Applies the context rule to each child, copying `source` only once something changes. The copy is built
  * key by key rather than copied whole and then deleted from: an object that loses a property with `delete`
- * turns into a slow dictionary, and an embedded item loses most of its fields. The keys are walked with
- * `for…in`, which makes no list of them (a page's embeds walk a few thousand objects).
+ * turns into a slow dictionary, and an embedded item loses most of its fields.
  */
 function mapChildren(
   original: unknown,
   source: unknown[] | Dict,
+  keys: readonly string[],
   childSchema: (key: string) => Schema | undefined,
   context: string,
   isValid: SchemaValidator,
 ): unknown {
-  if (Array.isArray(source)) return mapListChildren(original, source, childSchema, context, isValid);
+  const input = source as Dict;
   let out: Dict | undefined;
-  let index = 0;
-  for (const key in source) {
-    if (!hasOwn.call(source, key)) continue;
-    const value = source[key];
-    const kept = filterChild(value, childSchema(key), context, isValid);
-    if (kept === DROPPED) out ??= copyOfFirst(source, index);
-    else if (out !== undefined) put(out, key, kept);
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
+    const value = input[key];
+    const schema = childSchema(key);
+    let kept = value;
+    if (schema !== undefined && schema.context !== undefined) {
+      if (!allowsContext(schema.context, context)) {
+        out ??= copyOfFirst(source, keys, i);
+        // A list read through an object schema keeps its length: the dropped entry leaves a hole.
+        if (Array.isArray(out)) delete out[key];
+        continue;
+      }
+      if (isContainer(value)) kept = filterByContext(value, schema, context, isValid);
+    }
+    if (out !== undefined) put(out, key, kept);
     else if (kept !== value) {
-      out = copyOfFirst(source, index);
+      out = copyOfFirst(source, keys, i);
       put(out, key, kept);
     }
-    index++;
   }
   return out ?? original;
 }
 
-/** mapChildren of a list: copied whole on the first change; a dropped entry leaves a hole, so the list keeps its length. */
-function mapListChildren(
-  original: unknown,
-  source: unknown[],
-  childSchema: (key: string) => Schema | undefined,
-  context: string,
-  isValid: SchemaValidator,
-): unknown {
-  let out: unknown[] | undefined;
-  for (let i = 0; i < source.length; i++) {
-    if (!(i in source)) continue;
-    const value = source[i];
-    const kept = filterChild(value, childSchema(String(i)), context, isValid);
-    if (kept === DROPPED) {
-      out ??= source.slice();
-      delete out[i];
-    } else if (kept !== value) {
-      out ??= source.slice();
-      out[i] = kept;
-    }
-  }
-  return out ?? original;
-}
-
-/** Whether a list or object has no own enumerable key (the filter then has nothing to do). */
-function isEmptyContainer(source: unknown[] | Dict): boolean {
-  if (Array.isArray(source)) return source.length === 0;
-  for (const key in source) if (hasOwn.call(source, key)) return false;
-  return true;
-}
-
-/** A copy of the object's first `count` own keys, in order. */
-function copyOfFirst(source: Dict, count: number): Dict {
+/** A copy of `source` holding its first `count` keys (a list is copied whole: its entries are replaced or emptied in place). */
+function copyOfFirst(source: unknown[] | Dict, keys: readonly string[], count: number): Dict {
+  if (Array.isArray(source)) return source.slice() as unknown as Dict;
   const out: Dict = {};
-  let copied = 0;
-  for (const key in source) {
-    if (copied === count) break;
-    if (!hasOwn.call(source, key)) continue;
-    put(out, key, source[key]);
-    copied++;
-  }
+  for (let i = 0; i < count; i++) put(out, keys[i]!, (source as Dict)[keys[i]!]);
   return out;
 }
 
