@@ -9,6 +9,7 @@ import { recountComments } from './counters';
 import { SqlMetaStore } from './SqlMetaStore';
 import { direction, orderList, pageWithTotal, tablePage, perPartitionLimit } from './paging';
 import { runShaped } from './shapedStatement';
+import { listingRunner, plainListing, type ShapedStatement } from './plainListing';
 import type { CommentsTable } from './tables';
 import { asList, formatUtc, pickDefined, storableIds, toNumber } from './values';
 import { isStorableInteger } from './storableValues';
@@ -166,7 +167,7 @@ export class SqlCommentStore implements CommentStore {
 
   async query(query: CommentQuery = {}): Promise<QueryResult<CommentRecord>> {
     const statements = () => tablePage(this.ctx.db, 'comments', this.conditions(query), this.ordering(query));
-    const { rows, total } = await pageWithTotal(statements, query);
+    const { rows, total } = await pageWithTotal(statements, query, 'subquery', listingRunner(this.ctx, commentsListing(query)));
     return { items: rows.map(toRecord), total };
   }
 
@@ -293,4 +294,14 @@ export class SqlCommentStore implements CommentStore {
       default: return by('comment_date_gmt');
     }
   }
+}
+
+/** What a plain listing of comments may name. */
+const LISTING_KEYS = new Set(['status', 'type', 'orderby', 'order', 'limit', 'offset']);
+
+/** A plain listing of comments: some statuses and types, newest first by default (`/wp/v2/comments`). */
+function commentsListing(query: CommentQuery): ShapedStatement | undefined {
+  if ((query.orderby ?? 'date_gmt') !== 'date_gmt') return undefined;
+  const filters = [statusList(query.status) ?? [], asList(query.type)];
+  return plainListing('comments listing', query, LISTING_KEYS, filters, direction(query.order, 'desc'), query, 'subquery');
 }

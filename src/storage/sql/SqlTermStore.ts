@@ -6,6 +6,7 @@ import { inSavepoint, inTransaction, type SqlContext } from './context';
 import { recountTerms } from './counters';
 import { SqlMetaStore } from './SqlMetaStore';
 import { direction, pageWithTotal, tablePage, perPartitionLimit } from './paging';
+import { listingRunner, plainListing, type ShapedStatement } from './plainListing';
 import type { TermsTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
 import { asList, hasItems, pickDefined, sanitizeSlug, storableIds } from './values';
@@ -121,7 +122,7 @@ export class SqlTermStore implements TermStore {
 
   async query(query: TermQuery = {}): Promise<QueryResult<TermRecord>> {
     const statements = () => tablePage(this.ctx.db, 'terms', this.conditions(query), this.ordering(query));
-    const { rows, total } = await pageWithTotal(statements, query);
+    const { rows, total } = await pageWithTotal(statements, query, 'subquery', listingRunner(this.ctx, termsListing(query)));
     return { items: rows, total };
   }
 
@@ -220,4 +221,13 @@ export class SqlTermStore implements TermStore {
       default: return [[this.ctx.dialect.textSortKey('terms.name'), dir], id];
     }
   }
+}
+
+/** What a plain listing of terms may name. */
+const LISTING_KEYS = new Set(['taxonomy', 'orderby', 'order', 'limit', 'offset']);
+
+/** A plain listing of terms: a taxonomy's terms by name (`/wp/v2/categories`, `/wp/v2/tags`). */
+function termsListing(query: TermQuery): ShapedStatement | undefined {
+  if ((query.orderby ?? 'name') !== 'name') return undefined;
+  return plainListing('terms listing', query, LISTING_KEYS, [asList(query.taxonomy)], direction(query.order, 'asc'), query, 'subquery');
 }

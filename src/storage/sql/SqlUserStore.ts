@@ -9,7 +9,8 @@ import { withConflicts, withParent } from './conflicts';
 import { inSavepoint, inTransaction, type SqlContext } from './context';
 import { SqlMetaStore } from './SqlMetaStore';
 import { SqlPostStore } from './SqlPostStore';
-import { direction, pageWithTotal, tablePage } from './paging';
+import { direction, pageWithTotal, tablePage, type CountBy } from './paging';
+import { listingRunner, plainListing, type ShapedStatement } from './plainListing';
 import type { UsersTable } from './tables';
 import { firstFreeValue } from './uniqueValue';
 import { formatUtc, hasItems, pickDefined, sanitizeSlug, storableIds } from './values';
@@ -139,7 +140,8 @@ export class SqlUserStore implements UserStore {
     const statements = () => tablePage(this.ctx.db, 'users', this.conditions(query), this.ordering(query));
     // Authors with published posts are found by reading the posts: once for the page and its count where the dialect can.
     const readsPosts = query.has_published_posts === true || (Array.isArray(query.has_published_posts) && query.has_published_posts.length > 0);
-    const { rows, total } = await pageWithTotal(statements, query, readsPosts ? this.ctx.dialect.countsScansBy : 'subquery');
+    const countBy = readsPosts ? this.ctx.dialect.countsScansBy : 'subquery';
+    const { rows, total } = await pageWithTotal(statements, query, countBy, listingRunner(this.ctx, usersListing(query, countBy)));
     return { items: await this.hydrate(this.ctx, rows, query.withPassword === true), total };
   }
 
@@ -251,8 +253,9 @@ export class SqlUserStore implements UserStore {
   private async hydrate(ctx: SqlContext, rows: UserRow[], withPassword: boolean): Promise<UserRecord[]> {
     const roles = new Map<number, string[]>();
     if (hasItems(rows)) {
-      const roleRows = await ctx.db.selectFrom('user_roles').select(['user_id', 'role'])
-        .where('user_id', 'in', rows.map((r) => r.id)).orderBy('user_id').orderBy('role_order').execute();
+      const ids = rows.map((r) => r.id);
+      const roleRows = await runShaped(ctx, `rolesOfMany:${ids.length}`, ids, () => ctx.db.selectFrom('user_roles').select(['user_id', 'role'])
+        .where('user_id', 'in', ids).orderBy('user_id').orderBy('role_order'));
       for (const r of roleRows) (roles.get(r.user_id) ?? roles.set(r.user_id, []).get(r.user_id))?.push(r.role);
     }
     return rows.map(({ user_pass, ...row }) => ({
@@ -313,4 +316,13 @@ export class SqlUserStore implements UserStore {
       default: return text('users.display_name');
     }
   }
+}
+
+/** What a plain listing of users may name (the password hash is read or left out after the statement). */
+const LISTING_KEYS = new Set(['has_published_posts', 'orderby', 'order', 'limit', 'offset', 'withPassword']);
+
+/** A plain listing of users: the authors with published posts of some types, by name (what a visitor lists). */
+function usersListing(query: UserQuery, countBy: CountBy): ShapedStatement | undefined {
+  if ((query.orderby ?? 'name') !== 'name' || !Array.isArray(query.has_published_posts) || query.has_published_posts.length === 0) return undefined;
+  return plainListing('users listing', query, LISTING_KEYS, [query.has_published_posts], direction(query.order, 'asc'), query, countBy);
 }

@@ -122,6 +122,9 @@ export function tablePage<T extends PagedTable>(
   return { query, matching, throughMatches } as unknown as PageStatements<Database, T, Selectable<Database[T]>>;
 }
 
+/** How pageWithTotal counts the rows a page pages through (see there). */
+export type CountBy = 'subquery' | 'window' | 'matches';
+
 /**
  * A page of rows with the number of rows matching without paging, in one statement: `matching` (the
  * same FROM and WHERE, selecting count(*)) rides along as an uncorrelated scalar subquery, which both
@@ -140,7 +143,7 @@ export function tablePage<T extends PagedTable>(
 export async function pageWithTotal<DB, TB extends keyof DB, O>(
   build: () => PageStatements<DB, TB, O>,
   paging: Paging,
-  countBy: 'subquery' | 'window' | 'matches' = 'subquery',
+  countBy: CountBy = 'subquery',
   run: PageRunner = (page) => page().execute(),
 ): Promise<{ rows: O[]; total: number }> {
   let built: PageStatements<DB, TB, O> | undefined;

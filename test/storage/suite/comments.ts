@@ -79,6 +79,31 @@ export function registerCommentTests(): void {
     t.is(page.total, 5);
   });
 
+  test.serial('comments.query: a plain listing (statuses, types, newest first, a page) builds and compiles its statement once per shape', async (t) => {
+    const { storage } = t.context;
+    const post = await storage.posts.create({ post_title: 'p', post_status: 'publish' });
+    const at = (day: number) => `2024-01-0${day} 00:00:00`;
+    const a = await storage.comments.create({ comment_post_id: post.id, comment_content: 'a', comment_date: at(1), comment_date_gmt: at(1) });
+    const b = await storage.comments.create({ comment_post_id: post.id, comment_content: 'b', comment_date: at(2), comment_date_gmt: at(2) });
+    const h = await storage.comments.create({ comment_post_id: post.id, comment_content: 'h', comment_approved: 'hold', comment_date: at(3), comment_date_gmt: at(3) });
+    const p = await storage.comments.create({ comment_post_id: post.id, comment_content: 'p', comment_type: 'pingback', comment_date: at(4), comment_date_gmt: at(4) });
+    const ids = async (q: CommentQuery) => (await storage.comments.query(q)).items.map((r) => r.comment_id);
+    await ids({ status: 'approve', type: 'comment', limit: 10 });
+    let found: number[] = [];
+    // Same shape, other values: nothing built or compiled, and the rows of these values.
+    t.deepEqual(await kyselyWork(async () => { found = await ids({ status: 'hold', type: 'comment', limit: 10 }); }), NO_KYSELY_WORK);
+    t.deepEqual(found, [h.comment_id]);
+    t.deepEqual(await kyselyWork(async () => { found = await ids({ status: 'approve', type: 'pingback', limit: 10 }); }), NO_KYSELY_WORK);
+    t.deepEqual(found, [p.comment_id]);
+    await ids({ status: 'all', type: 'comment', order: 'asc', limit: 1, offset: 1 });
+    t.deepEqual(await kyselyWork(async () => { found = await ids({ status: 'all', type: 'comment', order: 'asc', limit: 1, offset: 2 }); }), NO_KYSELY_WORK);
+    t.deepEqual(found, [h.comment_id]);
+    // Any other filter builds and compiles its statement as before.
+    const other = await kyselyWork(async () => { found = await ids({ status: 'approve', type: 'comment', limit: 10, exclude: [b.comment_id] }); });
+    t.deepEqual(other, { compiles: 1, builds: 2 });
+    t.deepEqual(found, [a.comment_id]);
+  });
+
   test.serial('comments.queryForEachPost: each post its own page in the query order with its own total; a plain page is built once per shape', async (t) => {
     const { storage } = t.context;
     const [one, two, bare] = [await storage.posts.create({ post_title: 'one' }), await storage.posts.create({ post_title: 'two' }), await storage.posts.create({ post_title: 'bare' })];

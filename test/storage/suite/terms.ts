@@ -1,5 +1,6 @@
 import { StorageConflictError, type QueryResult, type TermQuery, type TermRecord } from '../../../src/storage/index';
 import { test } from './context';
+import { kyselyWork, NO_KYSELY_WORK } from './kyselyWork';
 
 export function registerTermTests(): void {
   test.serial('terms: create derives the slug, get/getBySlug/update/delete', async (t) => {
@@ -119,6 +120,28 @@ export function registerTermTests(): void {
     const page = await storage.terms.query({ taxonomy: 'fruit', limit: 2, offset: 1 });
     t.deepEqual(page.items.map((x) => x.term_id), [banana.term_id, cherry.term_id]);
     t.is(page.total, 3);
+  });
+
+  test.serial('terms.query: a plain listing of taxonomies by name (a page) builds and compiles its statement once per shape', async (t) => {
+    const { storage } = t.context;
+    const apple = await storage.terms.create({ name: 'apple', taxonomy: 'fruit' });
+    const banana = await storage.terms.create({ name: 'Banana', taxonomy: 'fruit' });
+    const kale = await storage.terms.create({ name: 'Kale', taxonomy: 'veg' });
+    const leek = await storage.terms.create({ name: 'leek', taxonomy: 'veg' });
+    const ids = async (q: TermQuery) => (await storage.terms.query(q)).items.map((x) => x.term_id);
+    await ids({ taxonomy: 'fruit', orderby: 'name', limit: 10 });
+    let found: number[] = [];
+    // Same shape, other values: nothing built or compiled, and the rows of these values.
+    t.deepEqual(await kyselyWork(async () => { found = await ids({ taxonomy: 'veg', orderby: 'name', limit: 10 }); }), NO_KYSELY_WORK);
+    t.deepEqual(found, [kale.term_id, leek.term_id]);
+    await ids({ taxonomy: ['fruit', 'veg'], order: 'desc', limit: 2, offset: 1 });
+    let page: QueryResult<TermRecord> | undefined;
+    t.deepEqual(await kyselyWork(async () => { page = await storage.terms.query({ taxonomy: ['veg', 'fruit'], order: 'desc', limit: 2, offset: 1 }); }), NO_KYSELY_WORK);
+    t.deepEqual([page!.items.map((x) => x.term_id), page!.total], [[kale.term_id, banana.term_id], 4]);
+    // Any other filter builds and compiles its statement as before.
+    const other = await kyselyWork(async () => { found = await ids({ taxonomy: 'fruit', limit: 10, exclude: [banana.term_id] }); });
+    t.deepEqual(other, { compiles: 1, builds: 2 });
+    t.deepEqual(found, [apple.term_id]);
   });
 
   test.serial('terms.queryForEachPost: each post its own page in the query order, with its own total', async (t) => {
