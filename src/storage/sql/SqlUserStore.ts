@@ -1,4 +1,4 @@
-import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import { StorageConflictError, StorageNotFoundError } from '../errors';
 import { AUTHOR_ROLES } from '../roles';
 import type {
@@ -268,11 +268,7 @@ export class SqlUserStore implements UserStore {
   private conditions(q: UserQuery): Condition {
     const withRole = (roles: readonly string[]): Condition =>
       sql<boolean>`users.id in (select user_id from user_roles where role in (${sql.join(roles)}))`;
-    // EXISTS probes each listed user's posts by the author index and stops at the first published one:
-    // the cost follows the users the list visits anyway. `users.id in (select post_author …)` read every
-    // published post of the site instead (on the bench site 230 µs against 26 for a page of ten authors).
-    const publishedOf = (types: Condition): Condition => sql<boolean>`exists (select 1 from posts where posts.post_author = users.id
-      and posts.post_status = 'publish' and ${types})`;
+    const publishedOf = (types: Condition): Condition => sql<boolean>`users.id in (${publishedAuthors(types)})`;
     let published: Condition | undefined;
     if (q.has_published_posts === true) {
       published = publishedOf(sql<boolean>`posts.post_type <> 'revision'`);
@@ -325,4 +321,23 @@ const LISTING_KEYS = new Set(['has_published_posts', 'orderby', 'order', 'limit'
 function usersListing(query: UserQuery, countBy: CountBy): ShapedStatement | undefined {
   if ((query.orderby ?? 'name') !== 'name' || !Array.isArray(query.has_published_posts) || query.has_published_posts.length === 0) return undefined;
   return plainListing('users listing', query, LISTING_KEYS, [query.has_published_posts], direction(query.order, 'asc'), query, countBy);
+}
+
+/**
+ * The ids of the authors with a published post whose type meets `types`, read by walking the distinct
+ * authors of the posts through the author index (each step seeks the next larger author id) and probing
+ * each one's posts until a published one: the cost follows the number of authors, not of posts or users.
+ * The users are then met by primary key. Measured on SQLite (the users page statement of the bench site,
+ * 10 users and 1,000 posts, and of the same with 100,000 more subscribers): `users.id in (select post_author
+ * from posts …)` reads every published post (275 and 292 µs, growing with the blog); an `exists` per user
+ * probes every user (49 µs, then 6.6 ms); this walk takes 35 and 57 µs.
+ */
+function publishedAuthors(types: Condition): RawBuilder<number> {
+  return sql<number>`with recursive author(id) as (
+      select min(post_author) from posts
+      union all
+      select (select min(later.post_author) from posts as later where later.post_author > author.id) from author where author.id is not null
+    )
+    select author.id from author where author.id is not null
+      and exists (select 1 from posts where posts.post_author = author.id and posts.post_status = 'publish' and ${types})`;
 }
