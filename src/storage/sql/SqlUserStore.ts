@@ -138,7 +138,7 @@ export class SqlUserStore implements UserStore {
 
   async query(query: UserQuery = {}): Promise<QueryResult<UserRecord>> {
     const statements = () => tablePage(this.ctx.db, 'users', this.conditions(query), this.ordering(query));
-    // Authors with published posts are found by reading the posts: once for the page and its count where the dialect can.
+    // Authors with published posts are found by walking the authors of the posts: once for the page and its count where the dialect can.
     const readsPosts = query.has_published_posts === true || (Array.isArray(query.has_published_posts) && query.has_published_posts.length > 0);
     const countBy = readsPosts ? this.ctx.dialect.countsScansBy : 'subquery';
     const { rows, total } = await pageWithTotal(statements, query, countBy, listingRunner(this.ctx, usersListing(query, countBy)));
