@@ -9,7 +9,8 @@ import { ambientContext } from './sql/context';
 import { postgresDialect, sqliteDialect } from './sql/dialect';
 import { StatementGateDialect } from './sql/StatementGateDialect';
 import { SqlStorage } from './sql/SqlStorage';
-import { preparedStatementsWanted, withPreparedStatements } from './sql/preparedStatements';
+import { withFastClientQueries } from './sql/pgClientQueries';
+import { preparedStatementsWanted } from './sql/preparedStatements';
 import { StatementCache } from './sql/StatementCache';
 import { StatementCounter } from './sql/StatementCounter';
 import type { Database } from './sql/tables';
@@ -80,8 +81,8 @@ async function openPostgres(connectionString: string, options: OpenStorageOption
   // An idle connection dropped by the server is replaced by the pool; without a listener it would crash the process.
   pool.on('error', () => undefined);
   // The environment decides where nothing is said: the CLI's commands (an import, a seed) open storage directly.
-  const preparing = preparedStatementsWanted(options.prepareStatements) ? withPreparedStatements(pool) : pool;
-  return new Kysely<Database>({ dialect: new StatementGateDialect(new PostgresDialect({ pool: preparing }), statements) });
+  const fast = withFastClientQueries(pool, preparedStatementsWanted(options.prepareStatements));
+  return new Kysely<Database>({ dialect: new StatementGateDialect(new PostgresDialect({ pool: fast }), statements) });
 }
 
 const INT8_OID = 20;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Pool, PoolClient, QueryConfig, QueryResult } from 'pg';
+import type { PoolClient, QueryArrayConfig, QueryConfig, QueryResult } from 'pg';
 
 /**
  * Named prepared statements on PostgreSQL for the statements a server runs on every request.
@@ -49,8 +49,8 @@ const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
  */
 const CATALOG = /\b(pg_catalog|information_schema)\./i;
 
-/** The name to run `text` under: its own once it is kept prepared or has now run REPEATED times. */
-function nameForRun(text: string): string | undefined {
+/** The name to run `text` under: its own once it is kept prepared or has now run REPEATED times; undefined to run it unnamed. */
+export function preparedNameFor(text: string): string | undefined {
   const name = NAMES.get(text);
   if (name !== undefined || NAMES.size >= MAX_NAMES || !PREPARABLE.test(text) || CATALOG.test(text)) return name;
   const runs = (RUNS.get(text) ?? 0) + 1;
@@ -64,30 +64,11 @@ function nameForRun(text: string): string | undefined {
   return NAMES.get(text);
 }
 
-type Query = (config: QueryConfig) => Promise<QueryResult>;
+/** One query as pg's client runs it. */
+export type RunQuery = (config: QueryConfig | QueryArrayConfig) => Promise<QueryResult>;
 
-/**
- * `pool`, whose clients run the texts kept prepared as named statements: each client is set up once, as the
- * pool makes it. Only the two-argument form (text, values) that Kysely uses is changed; every other call
- * reaches pg as it was.
- */
-export function withPreparedStatements(pool: Pool): Pool {
-  pool.on('connect', preparing);
-  return pool;
-}
-
-function preparing(client: PoolClient): void {
-  const original = client.query.bind(client) as unknown as (...args: unknown[]) => unknown;
-  const run: Query = (config) => original(config) as Promise<QueryResult>;
-  client.query = ((...args: unknown[]) => {
-    const [text, values] = args;
-    const name = args.length === 2 && typeof text === 'string' && Array.isArray(values) ? nameForRun(text) : undefined;
-    if (name === undefined) return original(...args);
-    return runNamed(client, run, { name, text: text as string, values: values as unknown[] });
-  }) as PoolClient['query'];
-}
-
-async function runNamed(client: PoolClient, run: Query, config: QueryConfig & { name: string }): Promise<QueryResult> {
+/** Runs `config` as the named statement it names, preparing it again once when the connection's copy is stale. */
+export async function runNamed(client: PoolClient, run: RunQuery, config: (QueryConfig | QueryArrayConfig) & { name: string }): Promise<QueryResult> {
   try {
     return await run(config);
   } catch (error) {
