@@ -89,13 +89,16 @@ test('a text read again after its table gained or lost columns gets the new colu
   t.deepEqual(Object.keys((await read(fast, text, [1])).rows[0] as object), ['id', 'name', 'score', 'data', 'seen', 'note2']);
 });
 
-test('other forms of call are pg\'s own: a text alone, a config object, rowMode array asked for', async (t) => {
+test('other forms of call are pg\'s own (a text alone, a config object, rowMode array asked for); several statements give objects too', async (t) => {
   const { fast } = await pools(t, false);
   const client = await fast.connect();
   try {
     t.deepEqual((await client.query('select 1 as one')).rows, [{ one: 1 }]);
     t.deepEqual((await client.query({ text: 'select $1::int as two', values: [2] })).rows, [{ two: 2 }]);
     t.deepEqual((await client.query({ text: 'select 3 as three', rowMode: 'array' })).rows, [[3]]);
+    // Several statements without values: one result each, each with objects.
+    const results = (await client.query('select 4 as four; select 5 as five, 6 as six', [])) as unknown as QueryResult[];
+    t.deepEqual(results.map((result) => result.rows), [[{ four: 4 }], [{ five: 5, six: 6 }]]);
   } finally {
     client.release();
   }

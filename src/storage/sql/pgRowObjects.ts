@@ -26,8 +26,15 @@ export class PgRowObjects {
 
   constructor(private readonly capacity = CAPACITY) {}
 
-  /** `result` with its array rows made into objects (in place: the result is pg's own, read by nobody else yet). */
-  toObjects(text: string, result: QueryResult): QueryResult {
+  /**
+   * `result` with its array rows made into objects (in place: the result is pg's own, read by nobody else
+   * yet). A text of several statements without values gives one result per statement; each is converted.
+   */
+  toObjects<R extends QueryResult | QueryResult[]>(text: string, result: R): R {
+    if (Array.isArray(result)) {
+      result.forEach((one, at) => this.toObjects(`${at}:${text}`, one));
+      return result;
+    }
     const rows = result.rows as unknown[];
     if (rows.length === 0) return result;
     const build = this.builderFor(text, result.fields);
