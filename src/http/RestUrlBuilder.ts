@@ -68,7 +68,7 @@ export class RestUrlBuilder implements RestUrls {
     const root = this.rootOf(this.restUrl('/'));
     // The links this server builds: every item of a page has some, and `_embed` and target hints read each back.
     const plain = plainRouteUnder(url, root.prefix);
-    if (plain !== null) return { route: plain, query: Object.create(null) as ParamMap };
+    if (plain !== null) return plain;
     const parts = splitUrl(url);
     if (parts === null) return null;
     const query = parseQueryString(parts.query);
@@ -124,17 +124,34 @@ interface ParsedRoot {
   prefix: string | null;
 }
 
-/** Route segments of letters, digits and `-._~`: nothing to decode, no trailing slash, no query or fragment. */
+/** Route segments of letters, digits and `-._~`: nothing to decode, no trailing slash. */
 const PLAIN_ROUTE = /^(?:\/[A-Za-z0-9._~-]+)+$/;
+/** A query of `key=value` pairs PHP reads as they are: no decoding, no brackets, no `.` or space in a key. */
+const PLAIN_QUERY = /^[A-Za-z0-9_~-]+=[A-Za-z0-9._~-]*(?:&[A-Za-z0-9_~-]+=[A-Za-z0-9._~-]*)*$/;
 
 /**
- * The route of `url` when it is `prefix` (the root URL, scheme included) followed by a plain route: what
- * the general reading gives for such a URL, without splitting it or parsing a query. Null otherwise.
+ * The route and query of `url` when it is `prefix` (the root URL, scheme included) followed by a plain
+ * route and at most a plain query (the `?post=12` of a page's embeddable links): what the general reading
+ * gives for such a URL, without splitting it or running the query parser. Null otherwise.
  */
-function plainRouteUnder(url: string, prefix: string | null): string | null {
+function plainRouteUnder(url: string, prefix: string | null): { route: string; query: ParamMap } | null {
   if (prefix === null || !url.startsWith(prefix)) return null;
-  const tail = url.slice(prefix.length);
-  return PLAIN_ROUTE.test(tail) ? tail : null;
+  const at = url.indexOf('?', prefix.length);
+  const route = url.slice(prefix.length, at === -1 ? url.length : at);
+  if (!PLAIN_ROUTE.test(route)) return null;
+  if (at === -1) return { route, query: Object.create(null) as ParamMap };
+  const text = url.slice(at + 1);
+  if (!PLAIN_QUERY.test(text)) return null;
+  // An object as the query parser makes it; the keys it handles specially go to it.
+  const query: ParamMap = {};
+  for (const pair of text.split('&')) {
+    const equals = pair.indexOf('=');
+    const key = pair.slice(0, equals);
+    if (key === '__proto__' || key === 'rest_route') return null;
+    // A later pair with the same key wins, as in PHP.
+    query[key] = pair.slice(equals + 1);
+  }
+  return { route, query };
 }
 
 /** `{base}/index.php?rest_route=/route`; a query in the route continues the query string. */

@@ -3,6 +3,7 @@ import { createApp } from '../../src/index';
 import type { AppOptions } from '../../src/app/AppOptions';
 import { newScope, runInScope } from '../../src/scope/RequestScope';
 import { RestUrlBuilder } from '../../src/http/RestUrlBuilder';
+import { parseQueryString } from '../../src/server/queryString';
 
 async function urlsFor(options: AppOptions = {}) {
   const app = await createApp({ database: ':memory:', defaultControllers: false, baseUrl: 'http://example.test', ...options });
@@ -104,6 +105,20 @@ test('parseRestUrl reads a plain link under the root as its route, and escapes, 
   // Each answer has a query object of its own: a reader adding to one does not change the next.
   (read('http://example.test/svc-json/wp/v2/posts')!.query as Record<string, unknown>).page = '2';
   t.deepEqual(read('http://example.test/svc-json/wp/v2/posts'), { route: '/wp/v2/posts', query: {} });
+});
+
+test('parseRestUrl reads a plain link with a query as the query parser does', async (t) => {
+  const { urls } = await urlsFor();
+  for (const query of [
+    'post=12', 'post=12&context=embed', 'a=1&a=2', 'a=', 'per_page=5&page=2', 'v=1.5~x-y_z', 'x.y=1', 'a%20b=1', 'a[]=1&a[]=2',
+    'a=%20', 'a=1+2', 'a', '=1', 'a=1&&b=2', '', 'a=1&', 'a=b=c', 'rest_route=/wp/v2/posts', '__proto__=1', 'constructor=1',
+  ]) {
+    const read = urls.parseRestUrl(`http://example.test/svc-json/wp/v2/comments?${query}`);
+    t.deepEqual(read, { route: '/wp/v2/comments', query: parseQueryString(query) }, query);
+    t.is(Object.getPrototypeOf(read!.query), Object.getPrototypeOf(parseQueryString(query)), query);
+  }
+  t.deepEqual(urls.parseRestUrl('http://example.test/svc-json/wp/v2/comments?post=1#top'), { route: '/wp/v2/comments', query: { post: '1' } });
+  t.deepEqual(urls.parseRestUrl('http://example.test/svc-json/wp/v2/%70osts?post=1'), { route: '/wp/v2/posts', query: { post: '1' } });
 });
 
 test('parseRestUrl refuses URLs outside the interface', async (t) => {
