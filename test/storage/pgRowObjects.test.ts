@@ -5,7 +5,8 @@
  */
 import test from 'ava';
 import { randomBytes } from 'node:crypto';
-import { Pool, type QueryResult } from 'pg';
+import { Pool, Result, type QueryResult } from 'pg';
+import { skipObjectTemplateForArrayRows } from '../../src/storage/sql/pgArrayFields';
 import { withFastClientQueries } from '../../src/storage/sql/pgClientQueries';
 import { keepPrepared } from '../../src/storage/sql/preparedStatements';
 import { dropPostgresSchema, reachablePostgres } from './postgresServer';
@@ -102,4 +103,24 @@ test('other forms of call are pg\'s own (a text alone, a config object, rowMode 
   } finally {
     client.release();
   }
+});
+
+test('results read as arrays skip the empty row object that only object rows use; results read as objects keep it', (t) => {
+  skipObjectTemplateForArrayRows();
+  type Internals = { _prebuiltEmptyResultObject: unknown; _parsers: Array<(value: string) => unknown>; fields: unknown[]; addFields(fields: unknown[]): void };
+  const ResultClass = Result as unknown as new (rowMode?: string) => Internals;
+  const fields = [
+    { name: 'n', tableID: 0, columnID: 0, dataTypeID: 23, dataTypeSize: 4, dataTypeModifier: -1, format: 'text' },
+    { name: 'at', tableID: 0, columnID: 0, dataTypeID: 1184, dataTypeSize: 8, dataTypeModifier: -1, format: 'text' },
+  ];
+  const arrays = new ResultClass('array');
+  arrays.addFields(fields);
+  t.is(arrays._prebuiltEmptyResultObject, null);
+  t.is(arrays.fields, fields);
+  t.is(arrays._parsers[0]!('12'), 12);
+  t.deepEqual(arrays._parsers[1]!('2026-01-02 03:04:05+00'), new Date('2026-01-02T03:04:05Z'));
+  const objects = new ResultClass();
+  objects.addFields(fields);
+  t.deepEqual({ ...(objects._prebuiltEmptyResultObject as object) }, { n: null, at: null });
+  t.is(objects._parsers[0]!('12'), 12);
 });

@@ -1,14 +1,16 @@
 import type { Pool, PoolClient, QueryResult } from 'pg';
+import { skipObjectTemplateForArrayRows } from './pgArrayFields';
 import { PgRowObjects } from './pgRowObjects';
 import { preparedNameFor, runNamed, type RunQuery } from './preparedStatements';
 
 /**
  * `pool`, whose clients run the queries Kysely sends (the two-argument form: text, values) faster: rows read
- * as arrays and made into objects by a literal compiled per statement (PgRowObjects), and, when `prepare`
- * holds, the hot texts as named prepared statements (preparedStatements.ts). Each client is set up once, as
- * the pool makes it; every other form of call reaches pg as it was.
+ * as arrays (pgArrayFields.ts) and made into objects by a literal compiled per statement (PgRowObjects), and,
+ * when `prepare` holds, the hot texts as named prepared statements (preparedStatements.ts). Each client is
+ * set up once, as the pool makes it; every other form of call reaches pg as it was.
  */
 export function withFastClientQueries(pool: Pool, prepare: boolean): Pool {
+  skipObjectTemplateForArrayRows();
   const rows = new PgRowObjects();
   pool.on('connect', (client) => fastQueries(client, rows, prepare));
   return pool;
