@@ -18,8 +18,8 @@ let installed = false;
 
 /**
  * Makes pg's `Result.addFields` skip, for results read as arrays, the empty row object it builds for object
- * rows: a prototype-less object filled column by column, then spread (5 µs for a posts row of 24 columns,
- * on every statement; 3% of a posts page's CPU on PostgreSQL). Array rows never use it: the fields and
+ * rows: a prototype-less object filled column by column, then spread (5 µs for the 24 columns of a posts
+ * read, on every statement; 3% of a posts page's CPU on PostgreSQL). Array rows never use it: the fields and
  * the value parsers are set as pg sets them, and results read as objects keep pg's own method. Installed
  * once per process, for every pool (a user's own array reads included, which see no difference).
  */
