@@ -7,7 +7,11 @@
  * posts scenario runs in rounds alternating with the floor's posts page, and its ratio is the median of
  * the rounds' ratios, by req/s and by CPU time per request.
  *
- * Options: --duration S (default 5), --connections N (10), --backends sqlite,postgres, --postgres URL.
+ * Before its first measure, each path is warmed with --warmup requests: V8 goes on optimizing svc-rest's
+ * many functions for thousands of requests (measured: some 280 compilations in the second thousand, 25
+ * in the fifth), and on the pinned core that compiling is charged to the requests measured meanwhile.
+ *
+ * Options: --duration S (default 5), --connections N (10), --warmup N (4000), --backends sqlite,postgres, --postgres URL.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -29,22 +33,33 @@ const COMMENTS_PER_PUBLISHED_POST = 2000 / (POSTS * 0.88);
 interface Args {
   duration: number;
   connections: number;
+  /** Requests that warm each path before it is first measured. */
+  warmup: number;
   backends: string[];
   postgres: string;
 }
 
-const USAGE = `Usage: npm run bench:content -- [--duration S] [--connections N] [--backends sqlite,postgres] [--postgres URL]
+const USAGE = `Usage: npm run bench:content -- [--duration S] [--connections N] [--warmup N] [--backends sqlite,postgres] [--postgres URL]
   svc-rest's content endpoints against the floor app on a seeded site: req/s, p50/p99, statements per request.`;
 
 function parseArgs(argv: string[]): Args {
-  checkOptions(argv, USAGE, ['--duration', '--connections', '--backends', '--postgres']);
+  checkOptions(argv, USAGE, ['--duration', '--connections', '--warmup', '--backends', '--postgres']);
   const value = (name: string, fallback: string): string => {
     const i = argv.indexOf(`--${name}`);
     return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1]! : fallback;
   };
+  const number = (name: string, fallback: string, least: number): number => {
+    const parsed = Number(value(name, fallback));
+    if (!Number.isFinite(parsed) || parsed < least || (name !== 'duration' && !Number.isInteger(parsed))) {
+      process.stderr.write(`--${name} takes ${name === 'duration' ? 'a number' : 'a whole number'} of at least ${least}\n\n${USAGE}\n`);
+      process.exit(2);
+    }
+    return parsed;
+  };
   return {
-    duration: Number(value('duration', '5')),
-    connections: Number(value('connections', '10')),
+    duration: number('duration', '5', 0.5),
+    connections: number('connections', '10', 1),
+    warmup: number('warmup', '4000', 0),
     backends: value('backends', 'sqlite,postgres').split(','),
     postgres: value('postgres', process.env.SVC_REST_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'),
   };
@@ -153,8 +168,22 @@ type Figures = { rps: number; p50: number; p99: number; statements: number; cpu:
 
 const cpuMicrosOf = async (port: number): Promise<number> => Number(await (await fetch(`http://127.0.0.1:${port}/__cpu`)).text());
 
+/** The servers' paths warmed so far, as `port path`. */
+const warmed = new Set<string>();
+
+/** Warms `path` on the server at `port` with `args.warmup` requests, the first time it is measured there. */
+async function warmUp(port: number, path: string, args: Args): Promise<void> {
+  const key = `${port} ${path}`;
+  if (warmed.has(key) || args.warmup === 0) return;
+  warmed.add(key);
+  const load = await runLoad(port, [{ path, headers: {} }], { requests: args.warmup }, args.connections);
+  log(`  warmed ${path} with ${load.responses} requests in ${load.seconds.toFixed(1)} s`);
+}
+
 /** Load figures of one path; `statements` is counted beforehand, on an idle server (in-flight load would add to it). */
 async function measure(port: number, path: string, seconds: number, args: Args, statements: number): Promise<Figures> {
+  await warmUp(port, path, args);
+  // A second of load after the other server's turn on the core, so caches hold this one's data again.
   await runLoad(port, [{ path, headers: {} }], 1, args.connections);
   const before = await cpuMicrosOf(port);
   const load = await runLoad(port, [{ path, headers: {} }], seconds, args.connections);
@@ -209,7 +238,7 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const pin = pinnable();
   if (pin) execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
-  log(`content benchmark: ${args.duration} s per scenario, ${args.connections} connections${pin ? ', servers pinned to core 0' : ''}`);
+  log(`content benchmark: ${args.duration} s per scenario after ${args.warmup} warm-up requests, ${args.connections} connections${pin ? ', servers pinned to core 0' : ''}`);
   const rows: Row[] = [];
   for (const backend of args.backends) {
     const target = await prepare(backend, args);
