@@ -1,6 +1,6 @@
 import { RestError, type ErrorData } from '../errors/RestError';
 import { compileSchema } from '../schema/index';
-import type { ArgSchema } from '../schema/types';
+import type { ArgCallback, ArgSchema } from '../schema/types';
 import { errorBody } from './errorToResponse';
 import type { RestRequest } from './RestRequest';
 
@@ -19,19 +19,15 @@ export function checkArguments(request: RestRequest): true | RestError {
 export function hasValidParams(request: RestRequest): true | RestError {
   const json = request.hasValidJson();
   if (json !== true) return json;
-  const args = request.attributes?.args ?? NO_ARGS;
+  const plan = argPlanOf(request.attributes?.args ?? NO_ARGS);
   // Nothing is collected until something is missing or invalid: every dispatch and target hint comes here.
   let missing: string[] | null = null;
-  for (const name in args) {
-    if (args[name]?.required === true && request.getParam(name) === null) (missing ??= []).push(name);
-  }
+  for (const name of plan.required) if (request.getParam(name) === null) (missing ??= []).push(name);
   if (missing !== null) {
     return new RestError('rest_missing_callback_param', `Missing parameter(s): ${missing.join(', ')}`, { status: 400, params: missing });
   }
   let invalid: InvalidParams | null = null;
-  for (const name in args) {
-    const validate = args[name]?.validate_callback;
-    if (typeof validate !== 'function') continue;
+  for (const [name, validate] of plan.validated) {
     const value = request.getParam(name);
     if (value === null) continue;
     const result = validate(value, request, name);
@@ -49,6 +45,36 @@ export function hasValidParams(request: RestRequest): true | RestError {
 }
 
 const NO_ARGS: Readonly<Record<string, ArgSchema>> = Object.freeze({});
+
+/** A handler set's arguments as hasValidParams reads them: the required ones, and those with a validate callback, in order. */
+interface ArgPlan {
+  readonly required: readonly string[];
+  readonly validated: ReadonlyArray<readonly [name: string, validate: ArgCallback]>;
+}
+
+/**
+ * Per arguments object, its plan: each dispatch and target hint checks a collection's two dozen arguments,
+ * and two walks over arrays cost far less than two `for…in` over the object. Arguments are fixed once a
+ * route is registered (the prepared defaults rely on it too).
+ */
+const ARG_PLANS = new WeakMap<Readonly<Record<string, ArgSchema>>, ArgPlan>();
+
+function argPlanOf(args: Readonly<Record<string, ArgSchema>>): ArgPlan {
+  let plan = ARG_PLANS.get(args);
+  if (plan === undefined) {
+    const required: string[] = [];
+    const validated: [string, ArgCallback][] = [];
+    for (const name in args) {
+      const arg = args[name];
+      if (arg?.required === true) required.push(name);
+      const validate = arg?.validate_callback;
+      if (typeof validate === 'function') validated.push([name, validate]);
+    }
+    plan = { required, validated };
+    ARG_PLANS.set(args, plan);
+  }
+  return plan;
+}
 
 /** A handler set's defaults as a request starts with them, and which of them sanitizeParams still has to sanitize. */
 export interface PreparedDefaults {
