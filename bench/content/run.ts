@@ -48,16 +48,16 @@ function parseArgs(argv: string[]): Args {
     const i = argv.indexOf(`--${name}`);
     return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1]! : fallback;
   };
-  const number = (name: string, fallback: string, least: number): number => {
+  const number = (name: string, fallback: string, least: number, whole = true): number => {
     const parsed = Number(value(name, fallback));
-    if (!Number.isFinite(parsed) || parsed < least || (name !== 'duration' && !Number.isInteger(parsed))) {
-      process.stderr.write(`--${name} takes ${name === 'duration' ? 'a number' : 'a whole number'} of at least ${least}\n\n${USAGE}\n`);
+    if (!Number.isFinite(parsed) || parsed < least || (whole && !Number.isInteger(parsed))) {
+      process.stderr.write(`--${name} takes ${whole ? 'a whole number' : 'a number'} of at least ${least}\n\n${USAGE}\n`);
       process.exit(2);
     }
     return parsed;
   };
   return {
-    duration: number('duration', '5', 0.5),
+    duration: number('duration', '5', 0.5, false),
     connections: number('connections', '10', 1),
     warmup: number('warmup', '4000', 0),
     backends: value('backends', 'sqlite,postgres').split(','),
