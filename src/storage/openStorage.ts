@@ -11,6 +11,7 @@ import { StatementGateDialect } from './sql/StatementGateDialect';
 import { SqlStorage } from './sql/SqlStorage';
 import { withFastClientQueries } from './sql/pgClientQueries';
 import { preparedStatementsWanted } from './sql/preparedStatements';
+import { SqliteDirectReads } from './sql/SqliteDirectReads';
 import { StatementCache } from './sql/StatementCache';
 import { StatementCounter } from './sql/StatementCounter';
 import type { Database } from './sql/tables';
@@ -42,20 +43,22 @@ export async function openStorage(databaseUrl?: string, options: OpenStorageOpti
   const now = options.now ?? (() => new Date());
   const statements = new StatementCounter();
   const storage = target.dialect === 'sqlite'
-    ? new SqlStorage(ambientContext({ db: openSqlite(target.path, statements), dialect: sqliteDialect, now }), undefined, statements)
+    ? new SqlStorage(ambientContext({ ...openSqlite(target.path, statements), dialect: sqliteDialect, now }), undefined, statements)
     : new SqlStorage(ambientContext({ db: await openPostgres(target.connectionString, options, statements), dialect: postgresDialect, now }), options.schema, statements);
   if (options.migrate === true) await storage.migrate();
   return storage;
 }
 
-function openSqlite(path: string, statements: StatementCounter): Kysely<Database> {
+function openSqlite(path: string, statements: StatementCounter): { db: Kysely<Database>; directReads: SqliteDirectReads } {
   const inMemory = path === ':memory:';
   if (!inMemory) mkdirSync(dirname(path), { recursive: true });
   const database = new BetterSqlite3(path, { timeout: SQLITE_BUSY_TIMEOUT_MS });
   if (!inMemory) database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-  return new Kysely<Database>({ dialect: new StatementGateDialect(new SqliteDialect({ database: new StatementCache(database) }), statements) });
+  const cache = new StatementCache(database);
+  const directReads = new SqliteDirectReads(cache, statements);
+  return { db: new Kysely<Database>({ dialect: new StatementGateDialect(new SqliteDialect({ database: cache }), statements, directReads) }), directReads };
 }
 
 async function openPostgres(connectionString: string, options: OpenStorageOptions, statements: StatementCounter): Promise<Kysely<Database>> {

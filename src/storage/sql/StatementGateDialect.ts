@@ -2,6 +2,7 @@ import type {
   CompiledQuery, DatabaseConnection, DatabaseIntrospector, Dialect, DialectAdapter, Driver, Kysely,
   QueryCompiler, QueryResult, TransactionSettings,
 } from 'kysely';
+import type { ConnectionUse } from './SqliteDirectReads';
 import type { StatementCounter } from './StatementCounter';
 import { storableQuery } from './storableValues';
 
@@ -9,12 +10,13 @@ import { storableQuery } from './storableValues';
  * A dialect whose connections pass every statement through one gate on its way to the driver: the
  * storable-values guard (`storableQuery`) and the statement counter. Counting here rather than through
  * Kysely's `log` option spares each statement Kysely's logging wrapper (a timer and a chain of promises).
+ * `use`, when given, is told when the driver takes and gives back a connection (SqliteDirectReads).
  */
 export class StatementGateDialect implements Dialect {
-  constructor(private readonly inner: Dialect, private readonly counter: StatementCounter) {}
+  constructor(private readonly inner: Dialect, private readonly counter: StatementCounter, private readonly use?: ConnectionUse) {}
 
   createDriver(): Driver {
-    return new GatedDriver(this.inner.createDriver(), this.counter);
+    return new GatedDriver(this.inner.createDriver(), this.counter, this.use);
   }
 
   createQueryCompiler(): QueryCompiler {
@@ -61,7 +63,7 @@ class GatedDriver implements Driver {
   readonly rollbackToSavepoint?: Driver['rollbackToSavepoint'];
   readonly releaseSavepoint?: Driver['releaseSavepoint'];
 
-  constructor(private readonly inner: Driver, private readonly counter: StatementCounter) {
+  constructor(private readonly inner: Driver, private readonly counter: StatementCounter, private readonly use?: ConnectionUse) {
     const { savepoint, rollbackToSavepoint, releaseSavepoint } = inner;
     if (savepoint !== undefined) this.savepoint = (connection, name, compile) => savepoint.call(inner, connection, name, compile);
     if (rollbackToSavepoint !== undefined) {
@@ -75,7 +77,14 @@ class GatedDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await this.inner.acquireConnection();
+    this.use?.enter();
+    let connection: DatabaseConnection;
+    try {
+      connection = await this.inner.acquireConnection();
+    } catch (error) {
+      this.use?.leave();
+      throw error;
+    }
     let gated = this.wrapped.get(connection);
     if (gated === undefined) {
       gated = new GatedConnection(connection, this.counter);
@@ -97,6 +106,7 @@ class GatedDriver implements Driver {
   }
 
   releaseConnection(connection: DatabaseConnection): Promise<void> {
+    this.use?.leave();
     return this.inner.releaseConnection(unwrap(connection));
   }
 

@@ -31,7 +31,10 @@ export async function runShaped<R>(ctx: SqlContext, shape: string, parameters: r
     // Run on every request: worth keeping prepared where the server would plan it each time.
     if (ctx.dialect.name === 'postgres') keepPrepared(text);
   }
-  return (await ctx.db.executeQuery<R>(CompiledQuery.raw(text, [...parameters]))).rows;
+  const compiled = CompiledQuery.raw(text, [...parameters]);
+  // Outside a transaction, SQLite reads the rows at once when Kysely is not using the connection.
+  const direct = ctx.directReads !== undefined && !ctx.db.isTransaction ? ctx.directReads.read<R>(compiled) : undefined;
+  return direct ?? (await ctx.db.executeQuery<R>(compiled)).rows;
 }
 
 function sameValues(a: readonly unknown[], b: readonly unknown[]): boolean {
