@@ -11,7 +11,9 @@
  * many functions for thousands of requests (measured: some 280 compilations in the second thousand, 25
  * in the fifth), and on the pinned core that compiling is charged to the requests measured meanwhile.
  *
- * Options: --duration S (default 5), --connections N (10), --warmup N (4000), --backends sqlite,postgres, --postgres URL.
+ * Options: --duration S (default 5), --connections N (10), --warmup N (4000), --rounds N (3), --backends sqlite,postgres,
+ * --postgres URL. On a machine whose speed drifts (a shared virtual machine: two identical servers measured 0.73× to
+ * 1.56× of each other in adjacent rounds here), more rounds give a steadier median ratio.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -35,15 +37,17 @@ interface Args {
   connections: number;
   /** Requests that warm each path before it is first measured. */
   warmup: number;
+  /** Rounds alternating the floor with each posts scenario; the ratio is their median. */
+  rounds: number;
   backends: string[];
   postgres: string;
 }
 
-const USAGE = `Usage: npm run bench:content -- [--duration S] [--connections N] [--warmup N] [--backends sqlite,postgres] [--postgres URL]
+const USAGE = `Usage: npm run bench:content -- [--duration S] [--connections N] [--warmup N] [--rounds N] [--backends sqlite,postgres] [--postgres URL]
   svc-rest's content endpoints against the floor app on a seeded site: req/s, p50/p99, statements per request.`;
 
 function parseArgs(argv: string[]): Args {
-  checkOptions(argv, USAGE, ['--duration', '--connections', '--warmup', '--backends', '--postgres']);
+  checkOptions(argv, USAGE, ['--duration', '--connections', '--warmup', '--rounds', '--backends', '--postgres']);
   const value = (name: string, fallback: string): string => {
     const i = argv.indexOf(`--${name}`);
     return i >= 0 && argv[i + 1] !== undefined ? argv[i + 1]! : fallback;
@@ -60,6 +64,7 @@ function parseArgs(argv: string[]): Args {
     duration: number('duration', '5', 0.5, false),
     connections: number('connections', '10', 1),
     warmup: number('warmup', '4000', 0),
+    rounds: number('rounds', '3', 1),
     backends: value('backends', 'sqlite,postgres').split(','),
     postgres: value('postgres', process.env.SVC_REST_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'),
   };
@@ -195,21 +200,19 @@ async function measure(port: number, path: string, seconds: number, args: Args, 
   return { rps: load.rps, p50: load.p50, p99: load.p99, statements, cpu };
 }
 
-/** Rounds that alternate the floor's posts page with a svc-rest scenario: a shared machine's drift then falls on both. */
-const ROUNDS = 3;
-
 /**
- * A svc-rest scenario measured against the floor in alternating rounds (each a third of the duration):
+ * A svc-rest scenario measured against the floor in alternating rounds (`--rounds`, sharing the duration): a shared
+ * machine's drift then falls on both.
  * the figures of each side over its rounds (p50/p99 of the rounds' medians) and the median of the
  * rounds' ratios, which a slower or faster spell of the machine moves much less than one ratio of two
  * runs made minutes apart.
  */
 async function measureAgainstFloor(floor: { port: number; statements: number }, svc: { port: number; path: string; statements: number }, args: Args):
 Promise<{ floor: Figures; svc: Figures; ratio: number; cpuRatio: number }> {
-  const seconds = args.duration / ROUNDS;
+  const seconds = args.duration / args.rounds;
   const floorRounds: Figures[] = [];
   const svcRounds: Figures[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let round = 0; round < args.rounds; round++) {
     floorRounds.push(await measure(floor.port, '/svc-json/wp/v2/posts', seconds, args, floor.statements));
     svcRounds.push(await measure(svc.port, svc.path, seconds, args, svc.statements));
   }
