@@ -11,6 +11,7 @@ import { StatementGateDialect } from './sql/StatementGateDialect';
 import { SqlStorage } from './sql/SqlStorage';
 import { withFastClientQueries } from './sql/pgClientQueries';
 import { preparedStatementsWanted } from './sql/preparedStatements';
+import { PgDirectReads } from './sql/PgDirectReads';
 import { SqliteDirectReads } from './sql/SqliteDirectReads';
 import { StatementCache } from './sql/StatementCache';
 import { StatementCounter } from './sql/StatementCounter';
@@ -44,7 +45,7 @@ export async function openStorage(databaseUrl?: string, options: OpenStorageOpti
   const statements = new StatementCounter();
   const storage = target.dialect === 'sqlite'
     ? new SqlStorage(ambientContext({ ...openSqlite(target.path, statements), dialect: sqliteDialect, now }), undefined, statements)
-    : new SqlStorage(ambientContext({ db: await openPostgres(target.connectionString, options, statements), dialect: postgresDialect, now }), options.schema, statements);
+    : new SqlStorage(ambientContext({ ...(await openPostgres(target.connectionString, options, statements)), dialect: postgresDialect, now }), options.schema, statements);
   if (options.migrate === true) await storage.migrate();
   return storage;
 }
@@ -61,7 +62,7 @@ function openSqlite(path: string, statements: StatementCounter): { db: Kysely<Da
   return { db: new Kysely<Database>({ dialect: new StatementGateDialect(new SqliteDialect({ database: cache }), statements, directReads) }), directReads };
 }
 
-async function openPostgres(connectionString: string, options: OpenStorageOptions, statements: StatementCounter): Promise<Kysely<Database>> {
+async function openPostgres(connectionString: string, options: OpenStorageOptions, statements: StatementCounter): Promise<{ db: Kysely<Database>; directReads: PgDirectReads }> {
   const schema = options.schema === undefined ? undefined : checkSchemaName(options.schema);
   const client = new Client({ connectionString });
   try {
@@ -85,7 +86,7 @@ async function openPostgres(connectionString: string, options: OpenStorageOption
   pool.on('error', () => undefined);
   // The environment decides where nothing is said: the CLI's commands (an import, a seed) open storage directly.
   const fast = withFastClientQueries(pool, preparedStatementsWanted(options.prepareStatements));
-  return new Kysely<Database>({ dialect: new StatementGateDialect(new PostgresDialect({ pool: fast }), statements) });
+  return { db: new Kysely<Database>({ dialect: new StatementGateDialect(new PostgresDialect({ pool: fast }), statements) }), directReads: new PgDirectReads(fast, statements) };
 }
 
 const INT8_OID = 20;

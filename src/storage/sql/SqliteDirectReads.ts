@@ -1,4 +1,5 @@
 import type { CompiledQuery, SqliteDatabase } from 'kysely';
+import type { DirectReads } from './DirectReads';
 import type { StatementCounter } from './StatementCounter';
 import { storableQuery } from './storableValues';
 
@@ -23,7 +24,7 @@ export interface ConnectionUse {
  *
  * Statements pass the same gate as Kysely's (the storable-values guard, the statement counter).
  */
-export class SqliteDirectReads implements ConnectionUse {
+export class SqliteDirectReads implements DirectReads, ConnectionUse {
   /** Kysely's users of the connection: the one holding it and those waiting for it. */
   private users = 0;
 

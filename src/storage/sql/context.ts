@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { OnDemandAsyncStorage } from '../../scope/OnDemandAsyncStorage';
 import type { SqlDialect } from './dialect';
-import type { SqliteDirectReads } from './SqliteDirectReads';
+import type { DirectReads } from './DirectReads';
 import type { Database } from './tables';
 
 /** What every SQL store needs: the executor (the database or an open transaction), the dialect and a clock. */
@@ -11,8 +11,8 @@ export interface SqlContext {
   readonly now: () => Date;
   /** The transaction open in the current async call chain, shared by every store of one Storage. */
   readonly ambient?: OnDemandAsyncStorage<OpenTransaction>;
-  /** SQLite only: reads that skip Kysely's driver path while the connection is free (hot reads use it: runShaped). */
-  readonly directReads?: SqliteDirectReads;
+  /** Reads that skip Kysely's driver path outside transactions (the hot reads use them: runShaped). */
+  readonly directReads?: DirectReads;
 }
 
 /** A transaction and whether it is still running (work that outlives it must not use it). */

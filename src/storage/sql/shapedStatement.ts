@@ -32,7 +32,7 @@ export async function runShaped<R>(ctx: SqlContext, shape: string, parameters: r
     if (ctx.dialect.name === 'postgres') keepPrepared(text);
   }
   const compiled = CompiledQuery.raw(text, [...parameters]);
-  // Outside a transaction, SQLite reads the rows at once when Kysely is not using the connection.
+  // Outside a transaction the read skips Kysely's driver path (SQLite: when Kysely is not using the connection).
   const direct = ctx.directReads !== undefined && !ctx.db.isTransaction ? ctx.directReads.read<R>(compiled) : undefined;
   return direct ?? (await ctx.db.executeQuery<R>(compiled)).rows;
 }
