@@ -1,15 +1,8 @@
 import type { CompiledQuery, SqliteDatabase } from 'kysely';
 import type { DirectReads } from './DirectReads';
+import type { ConnectionUse } from './StatementGateDialect';
 import type { StatementCounter } from './StatementCounter';
 import { storableQuery } from './storableValues';
-
-/** Told when Kysely's driver takes SQLite's one connection and when it gives it back (StatementGateDialect). */
-export interface ConnectionUse {
-  /** Kysely starts acquiring the connection (it may wait for it). */
-  enter(): void;
-  /** Kysely released it, or failed to acquire it. */
-  leave(): void;
-}
 
 /**
  * Reads on SQLite's one connection without Kysely's driver path, while Kysely neither holds nor waits for it.

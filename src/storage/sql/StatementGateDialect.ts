@@ -2,9 +2,16 @@ import type {
   CompiledQuery, DatabaseConnection, DatabaseIntrospector, Dialect, DialectAdapter, Driver, Kysely,
   QueryCompiler, QueryResult, TransactionSettings,
 } from 'kysely';
-import type { ConnectionUse } from './SqliteDirectReads';
 import type { StatementCounter } from './StatementCounter';
 import { storableQuery } from './storableValues';
+
+/** Told when the gate's driver takes a connection and when it gives it back (SqliteDirectReads reads while none is taken). */
+export interface ConnectionUse {
+  /** The driver starts acquiring a connection (it may wait for it). */
+  enter(): void;
+  /** The driver released it, or failed to acquire it. */
+  leave(): void;
+}
 
 /**
  * A dialect whose connections pass every statement through one gate on its way to the driver: the
