@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import test from 'ava';
+import test, { type ExecutionContext } from 'ava';
 import { testOnEachBackend } from '../storage/backends';
 import { errorBody, startRoleSite } from '../embeds/roleSite';
 
@@ -10,12 +10,15 @@ const SECURITY = { label: 'Security', color: 'blue' };
 const PERFORMANCE = { label: 'Performance', color: 'blue' };
 const FORBIDDEN = 'Sorry, you are not allowed to do that.';
 
-function uploadsFolder(): string {
-  return mkdtempSync(join(tmpdir(), 'svc-health-'));
+/** A scratch uploads folder, removed when the test ends (after its site has closed: teardowns run last first). */
+function uploadsFolder(t: ExecutionContext): string {
+  const folder = mkdtempSync(join(tmpdir(), 'svc-health-'));
+  t.teardown(() => rmSync(folder, { recursive: true, force: true }));
+  return folder;
 }
 
 test('every route needs view_site_health_checks (administrators only, as WordPress maps it)', async (t) => {
-  const site = await startRoleSite({ uploadsDir: uploadsFolder() });
+  const site = await startRoleSite({ uploadsDir: uploadsFolder(t) });
   t.teardown(() => site.close());
   for (const path of [...TESTS.map((name) => `/wp-site-health/v1/tests/${name}`), '/wp-site-health/v1/directory-sizes']) {
     const anonymous = await site.get(path);
@@ -27,7 +30,7 @@ test('every route needs view_site_health_checks (administrators only, as WordPre
 });
 
 test('a check\'s capability can be changed through site_health_test_rest_capability_{check}', async (t) => {
-  const site = await startRoleSite({ uploadsDir: uploadsFolder() });
+  const site = await startRoleSite({ uploadsDir: uploadsFolder(t) });
   t.teardown(() => site.close());
   site.app.hooks.addFilter('site_health_test_rest_capability_https_status', () => 'edit_posts');
   t.is((await site.get('/wp-site-health/v1/tests/https-status', 'editor')).status, 200);
@@ -35,12 +38,9 @@ test('a check\'s capability can be changed through site_health_test_rest_capabil
 });
 
 testOnEachBackend('background updates: the database takes writes and the uploads folder is writable', 'site_health_bg', async (t, database) => {
-  const uploads = uploadsFolder();
+  const uploads = uploadsFolder(t);
   const site = await startRoleSite({ ...database, uploadsDir: join(uploads, 'not-yet-created') });
-  t.teardown(async () => {
-    await site.close();
-    rmSync(uploads, { recursive: true, force: true });
-  });
+  t.teardown(() => site.close());
   const reply = await site.get('/wp-site-health/v1/tests/background-updates', 'administrator');
   t.is(reply.status, 200);
   t.deepEqual(reply.body, {
@@ -52,22 +52,19 @@ testOnEachBackend('background updates: the database takes writes and the uploads
 });
 
 test('background updates are critical when the uploads folder cannot be written', async (t) => {
-  const uploads = uploadsFolder();
+  const uploads = uploadsFolder(t);
   const blocked = join(uploads, 'file-not-folder');
   writeFileSync(blocked, 'x');
   chmodSync(blocked, 0o444);
   const site = await startRoleSite({ uploadsDir: join(blocked, 'uploads') });
-  t.teardown(async () => {
-    await site.close();
-    rmSync(uploads, { recursive: true, force: true });
-  });
+  t.teardown(() => site.close());
   const body = (await site.get('/wp-site-health/v1/tests/background-updates', 'administrator')).body as Record<string, unknown>;
   t.deepEqual([body.status, body.label, body.test], ['critical', 'Background updates may not be working properly', 'background_updates']);
   t.regex(String(body.description), /<li>The uploads folder is not writable\.<\/li>/);
 });
 
 test('loopback, authorization header and page cache answer in WordPress\'s result shape', async (t) => {
-  const site = await startRoleSite({ uploadsDir: uploadsFolder() });
+  const site = await startRoleSite({ uploadsDir: uploadsFolder(t) });
   t.teardown(() => site.close());
   const loopback = (await site.get('/wp-site-health/v1/tests/loopback-requests', 'administrator')).body as Record<string, unknown>;
   t.deepEqual(Object.keys(loopback), ['label', 'status', 'badge', 'description', 'actions', 'test']);
@@ -79,8 +76,8 @@ test('loopback, authorization header and page cache answer in WordPress\'s resul
 });
 
 test('https status follows the site address', async (t) => {
-  const plain = await startRoleSite({ uploadsDir: uploadsFolder() });
-  const secure = await startRoleSite({ uploadsDir: uploadsFolder(), baseUrl: 'https://blog.example' });
+  const plain = await startRoleSite({ uploadsDir: uploadsFolder(t) });
+  const secure = await startRoleSite({ uploadsDir: uploadsFolder(t), baseUrl: 'https://blog.example' });
   t.teardown(async () => {
     await plain.close();
     await secure.close();
@@ -93,8 +90,8 @@ test('https status follows the site address', async (t) => {
 });
 
 test('outbound communication is good only with a fetcher and allowed hosts', async (t) => {
-  const off = await startRoleSite({ uploadsDir: uploadsFolder() });
-  const on = await startRoleSite({ uploadsDir: uploadsFolder(), remoteFetcher: (url, init) => fetch(url, init), remoteHosts: ['example.com'] });
+  const off = await startRoleSite({ uploadsDir: uploadsFolder(t) });
+  const on = await startRoleSite({ uploadsDir: uploadsFolder(t), remoteFetcher: (url, init) => fetch(url, init), remoteHosts: ['example.com'] });
   t.teardown(async () => {
     await off.close();
     await on.close();
@@ -106,15 +103,12 @@ test('outbound communication is good only with a fetcher and allowed hosts', asy
 });
 
 testOnEachBackend('directory sizes: the uploads folder, the database and their total', 'site_health_sizes', async (t, database) => {
-  const uploads = uploadsFolder();
+  const uploads = uploadsFolder(t);
   mkdirSync(join(uploads, '2026', '11'), { recursive: true });
   writeFileSync(join(uploads, '2026', '11', 'a.jpg'), Buffer.alloc(1500));
   writeFileSync(join(uploads, 'b.txt'), Buffer.alloc(548));
   const site = await startRoleSite({ ...database, uploadsDir: uploads });
-  t.teardown(async () => {
-    await site.close();
-    rmSync(uploads, { recursive: true, force: true });
-  });
+  t.teardown(() => site.close());
   const reply = await site.get('/wp-site-health/v1/directory-sizes', 'administrator');
   t.is(reply.status, 200);
   const body = reply.body as Record<string, { size: string; debug: string; raw: number }> & { raw: number };
