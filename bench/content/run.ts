@@ -201,10 +201,9 @@ async function measure(port: number, path: string, seconds: number, args: Args, 
 }
 
 /**
- * A svc-rest scenario measured against the floor in alternating rounds (`--rounds`, sharing the duration): a shared
- * machine's drift then falls on both.
- * the figures of each side over its rounds (p50/p99 of the rounds' medians) and the median of the
- * rounds' ratios, which a slower or faster spell of the machine moves much less than one ratio of two
+ * A svc-rest scenario measured against the floor in alternating rounds (`--rounds`, sharing the duration), so a
+ * shared machine's drift falls on both: the figures of each side over its rounds (p50/p99 of the rounds' medians)
+ * and the median of the rounds' ratios, which a slower or faster spell of the machine moves much less than one ratio of two
  * runs made minutes apart.
  */
 async function measureAgainstFloor(floor: { port: number; statements: number }, svc: { port: number; path: string; statements: number }, args: Args):

@@ -64,13 +64,13 @@ test('postgres: a read from outside an open transaction never sees its uncommitt
   }
 });
 
-test('postgres: the lane passes the storable-values gate and gives its client back', async (t) => {
+test('postgres: the lane passes the storable-values gate, and a refusal leaves no client taken', async (t) => {
   const pool = new Pool({ connectionString: await reachablePostgres(), max: 1 });
   try {
     const counter = new StatementCounter();
     const reads = new PgDirectReads(pool, counter);
     await t.throwsAsync(reads.read(CompiledQuery.raw('select $1::bigint as n', [2 ** 60])), { instanceOf: StorageRangeError });
-    // With one client in the pool, a read after the refused one only runs if the refused one released it.
+    // With one client in the pool, a read after the refused one only runs if the refusal left no client taken.
     t.deepEqual(await reads.read(CompiledQuery.raw("select $1::text || 'c' as s", ['a\u0000b'])), [{ s: 'abc' }]);
     t.is(counter.count, 1);
   } finally {

@@ -14,9 +14,10 @@ export class PgDirectReads implements DirectReads {
   constructor(private readonly pool: Pool, private readonly counter: StatementCounter) {}
 
   async read<R>(compiled: CompiledQuery): Promise<R[]> {
+    // Refused before a client is taken: a statement the gate stops never holds a connection.
+    const storable = storableQuery(compiled);
     const client = await this.pool.connect();
     try {
-      const storable = storableQuery(compiled);
       this.counter.record(storable.sql);
       const result = await client.query(storable.sql, [...storable.parameters]);
       return (result.rows ?? []) as R[];
